@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '@verzendhuis/domain/errors';
+import { errorMessages } from '@verzendhuis/domain/messages';
+import { registerAuthGuard } from './auth/guard';
+import { createOidcProvider } from './auth/provider';
+import { registerOidcRoutes } from './auth/routes';
+import { loadProviderSecrets } from './auth/secrets';
+import { createTokenVerifier } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { createFeedbackRepository } from './feedback/repository';
+import { feedbackRoutes } from './feedback/routes';
+import { errorBody, notFound, registerErrorHandling } from './http/errors';
+import { metaRoutes } from './http/meta-routes';
+import { createOrganisationRepository } from './organisation/repository';
+import { organisationRoutes } from './organisation/routes';
+import { createOrganisationService } from './organisation/service';
+import { createTicketRepository } from './tickets/repository';
+import { ticketRoutes } from './tickets/routes';
+
+z.config(z.locales.nl());
+
+export async function buildApp(deps: { config: AppConfig; database: DatabaseHandle }): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
+    bodyLimit: 1024 * 1024,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const organisationRepository = createOrganisationRepository(database.db);
+  const organisationService = createOrganisationService({ repository: organisationRepository, intercomSecret: config.intercomSecret });
+  const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(database.db) : null;
+
+  if (secrets) {
+    const provider = createOidcProvider({ config, db: database.db, secrets, users: organisationRepository });
+    await registerOidcRoutes(app, { config, provider, repository: organisationRepository, service: organisationService });
+  }
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Verzendhuis API', version: '0.1.0', description: 'De API van Verzendhuis. Log in via OpenID Connect en stuur het access token mee als `Authorization: Bearer`.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        if (config.maintenance && !request.url.startsWith('/api/config')) {
+          throw new AppError({ type: 'usage', messageCode: 'maintenance', message: errorMessages.maintenance, status: 503 });
+        }
+      });
+      await api.register(metaRoutes(config, async () => void (await database.pool.query('SELECT 1'))));
+      await api.register(async (authenticated) => {
+        registerAuthGuard(authenticated, {
+          config,
+          verify: createTokenVerifier(config, secrets),
+          repository: organisationRepository,
+          service: organisationService,
+        });
+        await authenticated.register(organisationRoutes(organisationService));
+        await authenticated.register(ticketRoutes(createTicketRepository(database.db)));
+        await authenticated.register(feedbackRoutes(createFeedbackRepository(database.db)));
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  const indexHtml = path.join(config.webDistDir, 'index.html');
+  const hasWeb = existsSync(indexHtml);
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/api') || url.startsWith('/oidc') || request.method !== 'GET') {
+      return reply.status(404).send(errorBody(notFound('route_not_found')));
+    }
+    // Every other path belongs to the single-page app; it shows its own not-found page.
+    if (!hasWeb) return reply.status(404).type('text/plain; charset=utf-8').send('De webapp is nog niet gebouwd: voer `npm run build` uit.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+}

@@ -1,0 +1,181 @@
+import { SignJWT, importJWK, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, ApiError } from '@verzendhuis/contract/client';
+import { startTestServer, type TestServer } from '../../test/server';
+import { loginWithPassword, refreshTokens, startLogin } from '../../test/oidc-login';
+import { loadProviderSecrets } from './secrets';
+import { users } from '../db/schema';
+import { count } from 'drizzle-orm';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function getUser(token?: string) {
+  return fetch(`${server.url}/api/user`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+}
+
+describe('authentication of API calls', () => {
+  it('answers 401 with the error body without a token', async () => {
+    const response = await getUser();
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      status: 401,
+      message: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
+      message_code: 'not_authenticated',
+      type: 'authentication',
+      fields: {},
+      errors: [{ field: null, message: 'Je bent niet (meer) ingelogd. Log opnieuw in.' }],
+    });
+  });
+
+  it('refuses a malformed token and one signed by another key', async () => {
+    expect((await getUser('not-a-jwt')).status).toBe(401);
+    const { privateKey } = await generateKeyPair('ES256');
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: 'ES256' })
+      .setIssuer(server.config.oidc.issuer)
+      .setAudience(server.config.oidc.audience ?? '')
+      .setSubject('00000000-0000-0000-0000-000000000000')
+      .setExpirationTime('5m')
+      .sign(privateKey);
+    const response = await getUser(forged);
+    expect(response.status).toBe(401);
+    expect((await response.json()).type).toBe('authentication');
+  });
+
+  it('refuses an expired token signed with the real key', async () => {
+    const organisation = await server.createOrganisation();
+    const secrets = await loadProviderSecrets(server.database.db);
+    const key = await importJWK(secrets.signingKey, 'ES256');
+    const expired = await new SignJWT({ client_id: 'verzendhuis-web', scope: 'api' })
+      .setProtectedHeader({ alg: 'ES256', kid: secrets.signingKey.kid })
+      .setIssuer(server.config.oidc.issuer)
+      .setAudience(server.config.oidc.audience ?? '')
+      .setSubject(organisation.userId)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 300)
+      .sign(key);
+    const response = await getUser(expired);
+    expect(response.status).toBe(401);
+    const body = await response.json();
+    expect(body.type).toBe('authentication');
+    expect(body.message_code).toBe('token_expired');
+  });
+});
+
+describe('login with the built-in provider', () => {
+  it('logs in with code + PKCE and gets a short-lived JWT for the API', async () => {
+    const organisation = await server.createOrganisation({ name: 'Bakkerij Jansen' });
+    const tokens = await loginWithPassword({ baseUrl: server.url, email: organisation.email, password: organisation.password });
+    expect(tokens.access_token.split('.')).toHaveLength(3);
+    expect(tokens.expires_in).toBeLessThanOrEqual(300);
+    expect(tokens.refresh_token).toBeTruthy();
+    const api = createApiClient({ baseUrl: server.url, getToken: () => tokens.access_token });
+    const { data } = await api.user.get();
+    expect(data.email).toBe(organisation.email);
+    expect(data.organisation.name).toBe('Bakkerij Jansen');
+    expect(data.organisation.plan?.capabilities.trial).toBe(true);
+  });
+
+  it('marks the first login once', async () => {
+    const organisation = await server.createOrganisation();
+    expect((await organisation.api.user.get()).data.is_first_login).toBe(true);
+    expect((await organisation.api.user.get()).data.is_first_login).toBe(false);
+  });
+
+  it('shows a Dutch error for a wrong password and issues no code', async () => {
+    const organisation = await server.createOrganisation();
+    const login = await startLogin({ baseUrl: server.url });
+    expect(login.loginHtml).toContain('Inloggen');
+    expect(login.loginHtml).toContain('Gratis account aanmaken');
+    const result = await login.submit({ email: organisation.email, password: 'verkeerd-wachtwoord' });
+    expect(result.code).toBeNull();
+    expect(result.status).toBe(401);
+    expect(result.body).toContain('Onjuist e-mailadres of wachtwoord.');
+    const unknown = await login.submit({ email: 'niemand@voorbeeld.nl', password: 'wat-dan-ook' });
+    expect(unknown.body).toContain('Onjuist e-mailadres of wachtwoord.');
+  });
+
+  it('renews the access token with the refresh token, which rotates', async () => {
+    const organisation = await server.createOrganisation();
+    const tokens = await loginWithPassword({ baseUrl: server.url, email: organisation.email, password: organisation.password });
+    const response = await refreshTokens(server.url, tokens.refresh_token ?? '');
+    expect(response.status).toBe(200);
+    const renewed = await response.json();
+    expect(renewed.access_token).not.toBe(tokens.access_token);
+    expect((await getUser(renewed.access_token)).status).toBe(200);
+    expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
+  });
+
+  it('limits login attempts per e-mail address', async () => {
+    const organisation = await server.createOrganisation();
+    const login = await startLogin({ baseUrl: server.url });
+    const statuses: number[] = [];
+    // The factory's own login was attempt 1 of 10 in this window.
+    for (let i = 0; i < 10; i++) {
+      statuses.push((await login.submit({ email: organisation.email, password: `fout-${i}` })).status);
+    }
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
+    expect(statuses[9]).toBe(429);
+    const blocked = await login.submit({ email: organisation.email, password: organisation.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toContain('Te veel inlogpogingen');
+  });
+});
+
+describe('registration on the built-in provider', () => {
+  async function userCount() {
+    const [row] = await server.database.db.select({ n: count() }).from(users);
+    return row?.n ?? 0;
+  }
+
+  it('refuses bad input in Dutch and stores nothing', async () => {
+    const before = await userCount();
+    const login = await startLogin({ baseUrl: server.url, screen: 'register' });
+    expect(login.loginHtml).toContain('Gratis account aanmaken');
+    const result = await login.register({ organisation_name: '', name: 'Piet', email: 'geen-email', password: 'kort', password_repeat: 'kort' });
+    expect(result.code).toBeNull();
+    expect(result.status).toBe(400);
+    expect(result.body).toContain('Vul de naam van je organisatie in.');
+    expect(result.body).toContain('Vul een geldig e-mailadres in.');
+    expect(result.body).toContain('Kies een wachtwoord van minimaal 8 tekens.');
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses an e-mail address that already has an account', async () => {
+    const existing = await server.createOrganisation();
+    const login = await startLogin({ baseUrl: server.url, screen: 'register' });
+    const result = await login.register({ organisation_name: 'Dubbel BV', name: 'Piet', email: existing.email.toUpperCase(), password: 'lang-genoeg', password_repeat: 'lang-genoeg' });
+    expect(result.body).toContain('Er bestaat al een account met dit e-mailadres.');
+  });
+
+  it('creates an organisation on the trial plan and logs the new user in', async () => {
+    const login = await startLogin({ baseUrl: server.url, screen: 'register' });
+    const result = await login.register({ organisation_name: 'Fietsenwinkel De Spaak', name: 'Anna de Vries', email: 'anna@despaak.nl', password: 'geheim-123', password_repeat: 'geheim-123' });
+    expect(result.code).toBeTruthy();
+    const tokens = await login.exchange(result.code ?? '');
+    const api = createApiClient({ baseUrl: server.url, getToken: () => tokens.access_token });
+    const { data } = await api.user.get();
+    expect(data.name).toBe('Anna de Vries');
+    expect(data.is_first_login).toBe(true);
+    expect(data.organisation.name).toBe('Fietsenwinkel De Spaak');
+    expect(data.organisation.plan?.id).toBe('trial');
+    expect(data.organisation.status).toBe('incomplete');
+    // and can log in again with the password
+    const again = await loginWithPassword({ baseUrl: server.url, email: 'anna@despaak.nl', password: 'geheim-123' });
+    expect(again.access_token).toBeTruthy();
+  });
+});
+
+describe('the typed client', () => {
+  it('raises ApiError with the body', async () => {
+    const api = createApiClient({ baseUrl: server.url });
+    await expect(api.user.get()).rejects.toBeInstanceOf(ApiError);
+  });
+});

@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '@verzendhuis/domain/errors';
+import { errorMessages } from '@verzendhuis/domain/messages';
+import type { AppConfig } from '../config';
+import type { OrganisationRepository, UserRow } from '../organisation/repository';
+import type { OrganisationService } from '../organisation/service';
+import { authenticationError, type TokenVerifier } from './tokens';
+
+export interface AuthContext {
+  user: UserRow;
+  organisationId: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** The call answers even for a blocked organisation (GET user, to show the blocked message). */
+    allowBlocked?: boolean;
+  }
+}
+
+/** Every call under this scope needs a valid Bearer token of a known user. */
+export function registerAuthGuard(
+  app: FastifyInstance,
+  deps: { config: AppConfig; verify: TokenVerifier; repository: OrganisationRepository; service: OrganisationService },
+): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    const match = header?.match(/^Bearer\s+(\S+)$/i);
+    if (!match?.[1]) throw authenticationError('not_authenticated');
+    const claims = await deps.verify(match[1]);
+    const user =
+      deps.config.oidc.mode === 'embedded'
+        ? await deps.repository.findUserForAuth({ id: claims.sub }).catch(() => undefined)
+        : ((await deps.repository.findUserForAuth({ issuer: deps.config.oidc.issuer, subject: claims.sub })) ??
+          (await provisionExternalUser(deps, claims)));
+    if (!user) throw authenticationError('not_authenticated');
+    if (!user.organisationIsActive && !request.routeOptions.config.allowBlocked) {
+      throw new AppError({ type: 'authorization', messageCode: 'account_blocked', message: errorMessages.account_blocked });
+    }
+    request.auth = { user, organisationId: user.organisationId };
+  });
+}
+
+/** A user of an external provider seen for the first time gets an organisation on the trial plan. */
+async function provisionExternalUser(
+  deps: { config: AppConfig; repository: OrganisationRepository; service: OrganisationService },
+  claims: { sub: string; email?: unknown; name?: unknown; preferred_username?: unknown },
+): Promise<(UserRow & { organisationIsActive: boolean }) | undefined> {
+  const email = typeof claims.email === 'string' ? claims.email : null;
+  if (!email) return undefined;
+  const name = typeof claims.name === 'string' ? claims.name : typeof claims.preferred_username === 'string' ? claims.preferred_username : email;
+  const user = await deps.service.provisionExternal({ issuer: deps.config.oidc.issuer, subject: claims.sub, email, name });
+  return { ...user, organisationIsActive: true };
+}
+
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw authenticationError('not_authenticated');
+  return request.auth;
+}

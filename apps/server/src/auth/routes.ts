@@ -1,0 +1,140 @@
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { AppError } from '@verzendhuis/domain/errors';
+import { authTexts } from '@verzendhuis/domain/messages';
+import { normaliseEmail } from '@verzendhuis/domain/registration';
+import type { AppConfig } from '../config';
+import type { OrganisationRepository } from '../organisation/repository';
+import type { OrganisationService } from '../organisation/service';
+import { loginPage, messagePage, registerPage } from './pages';
+import { dummyHashPromise, verifyPassword } from './passwords';
+
+type Form = Record<string, string | undefined>;
+
+function html(reply: FastifyReply, status: number, body: string) {
+  return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+}
+
+/**
+ * Mounts the provider under /oidc and serves its Dutch login and registration pages.
+ */
+export async function registerOidcRoutes(
+  app: FastifyInstance,
+  deps: { config: AppConfig; provider: Provider; repository: OrganisationRepository; service: OrganisationService },
+): Promise<void> {
+  const { provider, config } = deps;
+  const callback = provider.callback();
+
+  // The provider reads its own request bodies: no parsing in this scope.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    const handler = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      const raw = request.raw as typeof request.raw & { originalUrl?: string };
+      raw.originalUrl = raw.url;
+      raw.url = (raw.url ?? '').slice('/oidc'.length) || '/';
+      callback(raw, reply.raw);
+    };
+    scope.all('/oidc', handler);
+    scope.all('/oidc/*', handler);
+  });
+
+  await app.register(async (scope) => {
+    await scope.register(formbody, { bodyLimit: 10_000 });
+    await scope.register(rateLimit, {
+      global: false,
+      hook: 'preHandler',
+      errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: authTexts.tooManyAttempts, retryAfter: context.after }),
+    });
+
+    scope.setErrorHandler((error: unknown, request, reply) => {
+      const statusCode = (error as { statusCode?: number }).statusCode;
+      if (statusCode === 429) {
+        return html(reply, 429, loginPage({ action: request.url, registerUrl: null, error: authTexts.tooManyAttempts }));
+      }
+      const name = (error as { name?: string }).name;
+      if (name === 'SessionNotFound' || name === 'InvalidRequest') {
+        return html(reply, 400, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: 'Naar Verzendhuis' }));
+      }
+      request.log.error({ err: error }, 'login page failed');
+      return html(reply, 500, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: 'Naar Verzendhuis' }));
+    });
+
+    const loginUrl = (uid: string) => `/oidc/interaction/${uid}`;
+    const registerUrl = (uid: string) => `/oidc/interaction/${uid}/registreren`;
+
+    scope.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      if (details.prompt.name === 'login') {
+        if (details.params.screen === 'register') return html(reply, 200, registerPage({ action: registerUrl(details.uid), loginUrl: loginUrl(details.uid) }));
+        const hint = typeof details.params.login_hint === 'string' ? details.params.login_hint : '';
+        return html(reply, 200, loginPage({ action: `${loginUrl(details.uid)}/login`, registerUrl: registerUrl(details.uid), values: { email: hint } }));
+      }
+      // First-party app: consent is implied (the grant is made in loadExistingGrant).
+      const grant = new provider.Grant({ accountId: details.session?.accountId, clientId: String(details.params.client_id) });
+      grant.addOIDCScope(String(details.params.scope ?? 'openid'));
+      if (config.oidc.mode === 'embedded') grant.addResourceScope(config.oidc.audience, 'api');
+      const grantId = await grant.save();
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    });
+
+    scope.post<{ Params: { uid: string }; Body: Form }>(
+      '/oidc/interaction/:uid/login',
+      {
+        config: {
+          rateLimit: {
+            max: 10,
+            timeWindow: '15 minutes',
+            keyGenerator: (request) => `${request.ip}|${normaliseEmail(String((request.body as Form | undefined)?.email ?? ''))}`,
+          },
+        },
+      },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const email = normaliseEmail(String(request.body?.email ?? ''));
+        const password = String(request.body?.password ?? '');
+        const user = email ? await deps.repository.findUserByEmail(email) : undefined;
+        const valid = user?.passwordHash
+          ? await verifyPassword(password, user.passwordHash)
+          : (await verifyPassword(password, await dummyHashPromise)) && false;
+        if (!user || !valid) {
+          return html(reply, 401, loginPage({ action: `${loginUrl(details.uid)}/login`, registerUrl: registerUrl(details.uid), values: { email }, error: authTexts.loginFailed }));
+        }
+        reply.hijack();
+        await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+      },
+    );
+
+    scope.get<{ Params: { uid: string } }>('/oidc/interaction/:uid/registreren', async (request, reply) => {
+      const details = await provider.interactionDetails(request.raw, reply.raw);
+      return html(reply, 200, registerPage({ action: registerUrl(details.uid), loginUrl: loginUrl(details.uid) }));
+    });
+
+    scope.post<{ Params: { uid: string }; Body: Form }>(
+      '/oidc/interaction/:uid/registreren',
+      { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
+      async (request, reply) => {
+        const details = await provider.interactionDetails(request.raw, reply.raw);
+        const values = {
+          organisation_name: String(request.body?.organisation_name ?? ''),
+          name: String(request.body?.name ?? ''),
+          email: String(request.body?.email ?? ''),
+          password: String(request.body?.password ?? ''),
+          password_repeat: String(request.body?.password_repeat ?? ''),
+        };
+        try {
+          const user = await deps.service.register(values);
+          reply.hijack();
+          await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+        } catch (error) {
+          if (!(error instanceof AppError) || error.type !== 'validation') throw error;
+          return html(reply, 400, registerPage({ action: registerUrl(details.uid), loginUrl: loginUrl(details.uid), values, errors: error.fields }));
+        }
+      },
+    );
+  });
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .string()
+  .optional()
+  .transform((v) => v !== undefined && ['1', 'true', 'yes', 'on'].includes(v.toLowerCase()));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO: z.string().optional(),
+  MAINTENANCE: flag,
+  SCAN_ENABLED: flag,
+  TICKETS_ENABLED: z.string().optional(),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_AUDIENCE: z.string().optional(),
+  INTERCOM_SECRET: z.string().optional(),
+  NODE_ENV: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where users reach the app; the built-in identity provider's issuer lives under it. */
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  seedDemo: boolean;
+  maintenance: boolean;
+  scanEnabled: boolean;
+  ticketsEnabled: boolean;
+  environment: 'production' | 'development' | 'test';
+  oidc:
+    | { mode: 'embedded'; issuer: string; clientId: string; audience: string }
+    | { mode: 'external'; issuer: string; clientId: string; audience: string | null };
+  intercomSecret: string | null;
+  logLevel: string;
+  webDistDir: string;
+}
+
+export const embeddedClientId = 'verzendhuis-web';
+export const oidcScope = 'openid email profile offline_access api';
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  const port = overrides.port ?? e.PORT;
+  const publicUrl = (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const environment =
+    e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'test' : 'development';
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
+    throw new Error('Invalid configuration: OIDC_ISSUER needs OIDC_CLIENT_ID');
+  }
+  const oidc: AppConfig['oidc'] = e.OIDC_ISSUER
+    ? { mode: 'external', issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID ?? '', audience: e.OIDC_AUDIENCE ?? null }
+    : { mode: 'embedded', issuer: `${publicUrl}/oidc`, clientId: embeddedClientId, audience: `${publicUrl}/api` };
+  return {
+    port,
+    host: e.HOST,
+    publicUrl,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || null,
+    seedDemo: e.DEMO !== '0' && e.DEMO !== 'false',
+    maintenance: e.MAINTENANCE,
+    scanEnabled: e.SCAN_ENABLED,
+    ticketsEnabled: e.TICKETS_ENABLED !== '0' && e.TICKETS_ENABLED !== 'false',
+    environment,
+    oidc,
+    intercomSecret: e.INTERCOM_SECRET ?? null,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    ...overrides,
+  };
+}

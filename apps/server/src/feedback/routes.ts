@@ -1,0 +1,32 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, successResponseSchema } from '@verzendhuis/contract/common';
+import { feedbackSendSchema } from '@verzendhuis/contract/feedback';
+import { requireAuth } from '../auth/guard';
+import type { createFeedbackRepository } from './repository';
+
+export function feedbackRoutes(repository: ReturnType<typeof createFeedbackRepository>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/feedback/send',
+      {
+        bodyLimit: 6 * 1024 * 1024,
+        schema: {
+          tags: ['Feedback'],
+          summary: 'Feedback of een foutmelding versturen',
+          body: feedbackSendSchema,
+          response: { 200: successResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { organisationId, user } = requireAuth(request);
+        await repository.create({
+          organisationId,
+          userId: user.id,
+          message: request.body.feedback,
+          context: request.body.context ?? {},
+        });
+        return { status: 'success' as const };
+      },
+    );
+  };
+}

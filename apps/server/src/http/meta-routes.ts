@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appConfigSchema, type AppConfig as PublicConfig } from '@verzendhuis/contract/config';
+import { z } from 'zod';
+import { oidcScope, type AppConfig } from '../config';
+
+export function publicConfig(config: AppConfig): PublicConfig {
+  return {
+    maintenance: config.maintenance,
+    scan_enabled: config.scanEnabled,
+    tickets_enabled: config.ticketsEnabled,
+    environment: config.environment,
+    version: process.env.npm_package_version ?? '0.1.0',
+    oidc: {
+      issuer: config.oidc.issuer,
+      client_id: config.oidc.clientId,
+      scope: config.oidc.mode === 'embedded' ? oidcScope : 'openid email profile offline_access',
+      registration: config.oidc.mode === 'embedded',
+    },
+  };
+}
+
+/** Calls that need no login: the web app's runtime configuration and a health check. */
+export function metaRoutes(config: AppConfig, checkDatabase: () => Promise<void>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/config',
+      { schema: { tags: ['Algemeen'], summary: 'Instellingen voor de webapp', response: { 200: appConfigSchema } } },
+      async () => publicConfig(config),
+    );
+    app.get(
+      '/health',
+      { schema: { tags: ['Algemeen'], summary: 'Gezondheid van de server', response: { 200: z.object({ status: z.literal('ok') }) } } },
+      async () => {
+        await checkDatabase();
+        return { status: 'ok' as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,113 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { organisationAddons, organisations, plans, users } from '../db/schema';
+
+export type OrganisationRow = typeof organisations.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+export type AddonRow = typeof organisationAddons.$inferSelect;
+
+export interface OrganisationAggregate {
+  organisation: OrganisationRow;
+  plan: PlanRow | null;
+  addons: AddonRow[];
+  plans: PlanRow[];
+}
+
+export function createOrganisationRepository(db: Database) {
+  return {
+    async findUserByEmail(email: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+      return row;
+    },
+
+    async findUserById(id: string): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** The user of a token with the state of its organisation, in one query. */
+    async findUserForAuth(by: { id: string } | { issuer: string; subject: string }): Promise<(UserRow & { organisationIsActive: boolean }) | undefined> {
+      const condition = 'id' in by ? eq(users.id, by.id) : and(eq(users.oidcIssuer, by.issuer), eq(users.oidcSubject, by.subject));
+      const [row] = await db
+        .select({ user: users, organisationIsActive: organisations.isActive })
+        .from(users)
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(condition);
+      return row && { ...row.user, organisationIsActive: row.organisationIsActive };
+    },
+
+    async findUserBySubject(issuer: string, subject: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
+      return row;
+    },
+
+    async loadOrganisation(organisationId: string): Promise<OrganisationAggregate | undefined> {
+      const [row] = await db
+        .select({ organisation: organisations, plan: plans })
+        .from(organisations)
+        .leftJoin(plans, eq(plans.id, organisations.planId))
+        .where(eq(organisations.id, organisationId));
+      if (!row) return undefined;
+      const [addons, planList] = await Promise.all([
+        db.select().from(organisationAddons).where(eq(organisationAddons.organisationId, organisationId)),
+        db.select().from(plans).where(eq(plans.isActive, true)).orderBy(asc(plans.sortOrder)),
+      ]);
+      return { organisation: row.organisation, plan: row.plan, addons, plans: planList };
+    },
+
+    /** Creates an organisation with its first user in one transaction. */
+    async createOrganisationWithUser(input: {
+      organisation: Pick<typeof organisations.$inferInsert, 'name' | 'planId' | 'planSubscriptionTo' | 'contactEmail' | 'contactPhone'>;
+      user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'passwordHash' | 'oidcIssuer' | 'oidcSubject' | 'firstLoginSeenAt'>;
+    }): Promise<{ organisation: OrganisationRow; user: UserRow }> {
+      return db.transaction(async (tx) => {
+        const [organisation] = await tx.insert(organisations).values(input.organisation).returning();
+        if (!organisation) throw new Error('organisation insert returned nothing');
+        const [user] = await tx
+          .insert(users)
+          .values({ ...input.user, organisationId: organisation.id })
+          .returning();
+        if (!user) throw new Error('user insert returned nothing');
+        return { organisation, user };
+      });
+    },
+
+    /** True exactly once per user: the first time it is asked after registration. */
+    async takeFirstLogin(userId: string, organisationId: string): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ firstLoginSeenAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.organisationId, organisationId), isNull(users.firstLoginSeenAt)))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    async updateOrganisation(
+      organisationId: string,
+      values: Partial<typeof organisations.$inferInsert>,
+    ): Promise<void> {
+      if (Object.keys(values).length === 0) return;
+      await db
+        .update(organisations)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(organisations.id, organisationId));
+    },
+
+    async upsertPlans(rows: (typeof plans.$inferInsert)[]): Promise<void> {
+      for (const row of rows) {
+        await db.insert(plans).values(row).onConflictDoUpdate({ target: plans.id, set: row });
+      }
+    },
+
+    async findPlan(id: string): Promise<PlanRow | undefined> {
+      const [row] = await db.select().from(plans).where(eq(plans.id, id));
+      return row;
+    },
+  };
+}
+
+export type OrganisationRepository = ReturnType<typeof createOrganisationRepository>;

@@ -1,0 +1,180 @@
+import { createHmac } from 'node:crypto';
+import { AppError } from '@verzendhuis/domain/errors';
+import { errorMessages } from '@verzendhuis/domain/messages';
+import {
+  normalisePhone,
+  organisationStatus,
+  shouldValidateOrders,
+  validateOrganisationUpdate,
+} from '@verzendhuis/domain/organisation';
+import { normaliseEmail, registrationTexts, validateRegistration, type Registration } from '@verzendhuis/domain/registration';
+import type { Organisation, OrganisationPatch, OrganisationPatchResponse, User } from '@verzendhuis/contract/user';
+import { hashPassword } from '../auth/passwords';
+import { validationError } from '../http/errors';
+import { trialEnd, trialPlanId } from './plans';
+import type { OrganisationAggregate, OrganisationRepository, UserRow } from './repository';
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+}
+
+export function toOrganisationDto({ organisation: o, plan, addons, plans }: OrganisationAggregate): Organisation {
+  const status = organisationStatus({ contactEmail: o.contactEmail, contactPhone: o.contactPhone });
+  return {
+    id: o.id,
+    name: o.name,
+    status: status.status,
+    status_info: status.status_info.map((info) => ({ type: 'organisation', field: info.field, message: info.message, status: 'warning' as const })),
+    shipment_logic: o.shipmentLogic,
+    is_active: o.isActive,
+    can_create_labels: o.canCreateLabels,
+    account_manager_action_required: o.accountManagerActionRequired,
+    plan: plan
+      ? {
+          id: plan.id,
+          name: plan.name,
+          capabilities: { trial: plan.isTrial },
+          quota: { labels: plan.labelQuota },
+          subscription: { to: o.planSubscriptionTo?.toISOString() ?? null },
+        }
+      : null,
+    plans: plans.map((p) => ({ id: p.id, name: p.name })),
+    payment: { status: o.paymentStatus ?? null },
+    contact: { email: o.contactEmail, phone: o.contactPhone },
+    company_logo_url: o.companyLogoUrl,
+    company: {
+      characteristics: o.companyCharacteristics,
+      eori_number: o.eoriNumber,
+      eori_number_gb: o.eoriNumberGb,
+      vat_number: o.vatNumber,
+      hmrc_code: o.hmrcCode,
+    },
+    created_at: o.createdAt.toISOString(),
+    tracking: { mail_settings: o.trackingMailSettings },
+    active_addons: addons
+      .filter((a) => !a.subscriptionTo || a.subscriptionTo > new Date())
+      .map((a) => ({
+        code: a.code,
+        subscription: { period: a.subscriptionPeriod, to: a.subscriptionTo?.toISOString() ?? null },
+        meta: a.meta,
+      })),
+  };
+}
+
+const blank = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+const upper = (value: string | null | undefined) => (value === undefined ? undefined : value?.replace(/\s/g, '').toUpperCase() || null);
+
+export function createOrganisationService(deps: { repository: OrganisationRepository; intercomSecret: string | null }) {
+  const { repository } = deps;
+
+  async function loadOrganisationDto(organisationId: string): Promise<Organisation> {
+    const aggregate = await repository.loadOrganisation(organisationId);
+    if (!aggregate) {
+      throw new AppError({ type: 'authorization', messageCode: 'organisation_not_authorised', message: errorMessages.organisation_not_authorised });
+    }
+    return toOrganisationDto(aggregate);
+  }
+
+  return {
+    loadOrganisationDto,
+
+    async currentUser(user: UserRow): Promise<User> {
+      const [organisation, isFirstLogin] = await Promise.all([
+        loadOrganisationDto(user.organisationId),
+        repository.takeFirstLogin(user.id, user.organisationId),
+      ]);
+      return {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        intercom_hash: deps.intercomSecret ? createHmac('sha256', deps.intercomSecret).update(user.id).digest('hex') : null,
+        is_first_login: isFirstLogin,
+        organisation,
+      };
+    },
+
+    async updateOrganisation(organisationId: string, patch: OrganisationPatch): Promise<OrganisationPatchResponse> {
+      const normalised = {
+        name: patch.name?.trim(),
+        contact: patch.contact && { email: blank(patch.contact.email), phone: blank(patch.contact.phone) },
+        company_logo_url: blank(patch.company_logo_url),
+        company: patch.company && {
+          characteristics: blank(patch.company.characteristics),
+          eori_number: upper(patch.company.eori_number),
+          eori_number_gb: upper(patch.company.eori_number_gb),
+          vat_number: upper(patch.company.vat_number),
+          hmrc_code: upper(patch.company.hmrc_code),
+        },
+      };
+      const fields = validateOrganisationUpdate({ update: normalised });
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+      const values = Object.fromEntries(
+        Object.entries({
+          name: normalised.name,
+          contactEmail: normalised.contact?.email,
+          contactPhone: normalised.contact?.phone === undefined ? undefined : normalised.contact.phone && normalisePhone(normalised.contact.phone),
+          companyLogoUrl: normalised.company_logo_url,
+          companyCharacteristics: normalised.company?.characteristics,
+          eoriNumber: normalised.company?.eori_number,
+          eoriNumberGb: normalised.company?.eori_number_gb,
+          vatNumber: normalised.company?.vat_number,
+          hmrcCode: normalised.company?.hmrc_code,
+          trackingMailSettings: patch.tracking?.mail_settings,
+        }).filter(([, v]) => v !== undefined),
+      );
+      await repository.updateOrganisation(organisationId, values);
+      return {
+        status: 'success',
+        data: await loadOrganisationDto(organisationId),
+        should_validate_orders: shouldValidateOrders({ update: normalised }),
+      };
+    },
+
+    /** First sight of a user of an external identity provider (OIDC_ISSUER). */
+    async provisionExternal(input: { issuer: string; subject: string; email: string; name: string }, now = new Date()): Promise<UserRow> {
+      const existing = await repository.findUserBySubject(input.issuer, input.subject);
+      if (existing) return existing;
+      const trial = await repository.findPlan(trialPlanId);
+      const { user } = await repository.createOrganisationWithUser({
+        organisation: {
+          name: input.name,
+          planId: trial?.id ?? null,
+          planSubscriptionTo: trial?.trialDays ? trialEnd(now, trial.trialDays) : null,
+          contactEmail: normaliseEmail(input.email),
+          contactPhone: null,
+        },
+        user: { email: normaliseEmail(input.email), name: input.name, passwordHash: null, oidcIssuer: input.issuer, oidcSubject: input.subject, firstLoginSeenAt: null },
+      });
+      return user;
+    },
+
+    /** Registration on the built-in identity provider: a new organisation on the trial plan. */
+    async register(registration: Registration, now = new Date()): Promise<UserRow> {
+      const fields = validateRegistration({ registration });
+      const email = normaliseEmail(registration.email);
+      if (!fields.email && (await repository.findUserByEmail(email))) fields.email = [registrationTexts.emailTaken];
+      if (Object.keys(fields).length > 0) throw validationError(fields);
+      const trial = await repository.findPlan(trialPlanId);
+      try {
+        const { user } = await repository.createOrganisationWithUser({
+          organisation: {
+            name: registration.organisation_name.trim(),
+            planId: trial?.id ?? null,
+            planSubscriptionTo: trial?.trialDays ? trialEnd(now, trial.trialDays) : null,
+            contactEmail: email,
+            contactPhone: null,
+          },
+          user: { email, name: registration.name.trim(), passwordHash: await hashPassword(registration.password), oidcIssuer: null, oidcSubject: null, firstLoginSeenAt: null },
+        });
+        return user;
+      } catch (error) {
+        // Two registrations with one e-mail at the same moment: the unique index decides.
+        if (isUniqueViolation(error)) throw validationError({ email: [registrationTexts.emailTaken] });
+        throw error;
+      }
+    },
+  };
+}
+
+export type OrganisationService = ReturnType<typeof createOrganisationService>;

@@ -1,0 +1,32 @@
+import type { OrganisationRepository } from '../organisation/repository';
+import { hashPassword } from '../auth/passwords';
+import { trialEnd, trialPlanId } from '../organisation/plans';
+
+export const demoUser = { email: 'demo@voorbeeld.nl', password: 'demo1234', name: 'Demo Gebruiker' } as const;
+
+/**
+ * On an empty database: the demo organisation on the trial plan with its user.
+ * Returns whether it created them.
+ */
+export async function seedDemo(repository: OrganisationRepository, now = new Date()): Promise<boolean> {
+  if (await repository.findUserByEmail(demoUser.email)) return false;
+  await repository.createOrganisationWithUser({
+    organisation: {
+      name: 'Demo Webwinkel',
+      planId: trialPlanId,
+      planSubscriptionTo: trialEnd(now, 30),
+      contactEmail: demoUser.email,
+      contactPhone: '0201234567',
+    },
+    user: {
+      email: demoUser.email,
+      name: demoUser.name,
+      passwordHash: await hashPassword(demoUser.password),
+      oidcIssuer: null,
+      oidcSubject: null,
+      // The demo starts on the dashboard, not on the first-login page.
+      firstLoginSeenAt: now,
+    },
+  });
+  return true;
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema, listResponseSchema } from '@verzendhuis/contract/common';
+import { ticketListQuerySchema, ticketSchema, type Ticket } from '@verzendhuis/contract/ticket';
+import { requireAuth } from '../auth/guard';
+import type { TicketRow } from './repository';
+import type { createTicketRepository } from './repository';
+
+function toTicketDto(row: TicketRow): Ticket {
+  return {
+    id: row.id,
+    status: row.status,
+    is_replied: row.isReplied,
+    subject: row.subject,
+    label: { id: row.labelId },
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function ticketRoutes(repository: ReturnType<typeof createTicketRepository>): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/ticket/',
+      {
+        schema: {
+          tags: ['Onderzoeken'],
+          summary: 'Onderzoeken van de organisatie',
+          querystring: ticketListQuerySchema,
+          response: { 200: listResponseSchema(ticketSchema), 400: errorBodySchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const { organisationId } = requireAuth(request);
+        const { rows, total } = await repository.list(organisationId, request.query);
+        return { data: rows.map(toTicketDto), meta: { total, page: request.query.page, page_size: request.query.page_size } };
+      },
+    );
+  };
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { organisationLimits } from '@verzendhuis/domain/organisation';
+
+export const statusInfoSchema = z.object({
+  type: z.string(),
+  field: z.string().nullable(),
+  message: z.string(),
+  status: z.enum(['error', 'warning', 'info', 'success']),
+});
+
+export const planSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  capabilities: z.object({ trial: z.boolean() }),
+  quota: z.object({ labels: z.number().int().nullable() }),
+  subscription: z.object({ to: z.string().nullable() }),
+});
+
+export const addonSchema = z.object({
+  code: z.enum(['ANALYTICS', 'ORDER_ITEM_SCAN']),
+  subscription: z.object({ period: z.string().nullable(), to: z.string().nullable() }),
+  meta: z.record(z.string(), z.unknown()),
+});
+
+export const companySchema = z.object({
+  characteristics: z.string().nullable(),
+  eori_number: z.string().nullable(),
+  eori_number_gb: z.string().nullable(),
+  vat_number: z.string().nullable(),
+  hmrc_code: z.string().nullable(),
+});
+
+export const organisationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  status: z.enum(['incomplete', 'error']).nullable(),
+  status_info: z.array(statusInfoSchema),
+  shipment_logic: z.array(z.unknown()),
+  is_active: z.boolean(),
+  can_create_labels: z.boolean(),
+  account_manager_action_required: z.boolean(),
+  plan: planSchema.nullable(),
+  plans: z.array(z.object({ id: z.string(), name: z.string() })),
+  payment: z.object({ status: z.enum(['validating', 'ready']).nullable() }),
+  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  company_logo_url: z.string().nullable(),
+  company: companySchema,
+  created_at: z.string(),
+  tracking: z.object({ mail_settings: z.record(z.string(), z.unknown()) }),
+  active_addons: z.array(addonSchema),
+});
+export type Organisation = z.infer<typeof organisationSchema>;
+
+export const userSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  email: z.string(),
+  intercom_hash: z.string().nullable(),
+  is_first_login: z.boolean(),
+  organisation: organisationSchema,
+});
+export type User = z.infer<typeof userSchema>;
+
+const optionalText = (max: number) => z.string().trim().max(max * 4).nullable().optional();
+
+/**
+ * Body of PATCH user/organisation. Lengths are checked loosely here (to refuse
+ * absurd input early) and exactly in the domain rule, which has the Dutch texts.
+ */
+export const organisationPatchSchema = z
+  .object({
+    name: z.string().max(organisationLimits.nameMax * 4).optional(),
+    contact: z
+      .object({
+        email: optionalText(organisationLimits.emailMax),
+        phone: optionalText(organisationLimits.phoneMax),
+      })
+      .strict()
+      .optional(),
+    company_logo_url: z.string().trim().max(2000).nullable().optional(),
+    company: z
+      .object({
+        characteristics: optionalText(40),
+        eori_number: optionalText(17),
+        eori_number_gb: optionalText(14),
+        vat_number: optionalText(15),
+        hmrc_code: optionalText(15),
+      })
+      .strict()
+      .optional(),
+    tracking: z.object({ mail_settings: z.record(z.string(), z.unknown()) }).strict().optional(),
+  })
+  .strict();
+export type OrganisationPatch = z.infer<typeof organisationPatchSchema>;
+
+export const organisationPatchResponseSchema = z.object({
+  status: z.literal('success'),
+  data: organisationSchema,
+  should_validate_orders: z.boolean(),
+});
+export type OrganisationPatchResponse = z.infer<typeof organisationPatchResponseSchema>;

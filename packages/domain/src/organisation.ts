@@ -1,0 +1,146 @@
+import type { FieldErrors } from './errors';
+
+/** Limits of the organisation fields; the spec names the checks, not the numbers. */
+export const organisationLimits = {
+  nameMax: 100,
+  emailMax: 100,
+  phoneMax: 20,
+} as const;
+
+export const organisationTexts = {
+  nameRequired: 'Vul de naam van je organisatie in.',
+  nameTooLong: `De naam van de organisatie mag maximaal ${organisationLimits.nameMax} tekens zijn.`,
+  emailInvalid: 'Vul een geldig e-mailadres in.',
+  emailTooLong: `Het e-mailadres van de organisatie mag maximaal ${organisationLimits.emailMax} tekens zijn.`,
+  phoneRequired: 'Vul een telefoonnummer in.',
+  phoneTooLong: `Het telefoonnummer mag maximaal ${organisationLimits.phoneMax} tekens zijn.`,
+  phoneInvalid: 'Vul een geldig telefoonnummer in, bijvoorbeeld 0201234567 of +31201234567.',
+  eoriInvalid: 'Een EORI-nummer begint met twee letters van het land, gevolgd door maximaal 15 letters of cijfers.',
+  eoriGbInvalid: 'Een Brits EORI-nummer is "GB" of "XI" gevolgd door 12 cijfers.',
+  vatInvalid: 'Een btw-nummer begint met twee letters van het land, gevolgd door 2 tot 13 letters of cijfers.',
+  hmrcInvalid: 'Een HMRC-code bestaat uit 15 letters of cijfers, zonder spaties.',
+  logoUrlInvalid: 'Vul een geldige webadres (https://...) in voor het logo.',
+  characteristicsInvalid: 'Kies een geldige bedrijfssoort.',
+} as const;
+
+/** Company characteristics an organisation can pick (company tab). */
+export const companyCharacteristics = [
+  { value: 'webshop', label: 'Webwinkel' },
+  { value: 'wholesale', label: 'Groothandel' },
+  { value: 'retail', label: 'Winkel met webwinkel' },
+  { value: 'marketplace', label: 'Verkoper op marktplaatsen' },
+  { value: 'other', label: 'Anders' },
+] as const;
+
+export interface OrganisationUpdate {
+  name?: string;
+  contact?: { email?: string | null; phone?: string | null };
+  company_logo_url?: string | null;
+  company?: {
+    characteristics?: string | null;
+    eori_number?: string | null;
+    eori_number_gb?: string | null;
+    vat_number?: string | null;
+    hmrc_code?: string | null;
+  };
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const phonePattern = /^\+?[0-9]{6,15}$/;
+
+/** Whitespace, dashes and brackets are allowed in input and removed before checking. */
+export function normalisePhone(phone: string): string {
+  return phone.replace(/[\s\-().]/g, '');
+}
+
+export function isValidEmail(email: string): boolean {
+  return emailPattern.test(email);
+}
+
+function push(errors: FieldErrors, field: string, message: string): void {
+  (errors[field] ??= []).push(message);
+}
+
+/**
+ * Checks an organisation update. Returns per-field Dutch messages; an empty
+ * object means the update may be stored.
+ */
+export function validateOrganisationUpdate({ update }: { update: OrganisationUpdate }): FieldErrors {
+  const errors: FieldErrors = {};
+  if (update.name !== undefined) {
+    const name = update.name.trim();
+    if (!name) push(errors, 'name', organisationTexts.nameRequired);
+    else if (name.length > organisationLimits.nameMax) push(errors, 'name', organisationTexts.nameTooLong);
+  }
+  const email = update.contact?.email;
+  if (email) {
+    if (email.length > organisationLimits.emailMax) push(errors, 'contact.email', organisationTexts.emailTooLong);
+    else if (!isValidEmail(email)) push(errors, 'contact.email', organisationTexts.emailInvalid);
+  }
+  const phone = update.contact?.phone;
+  if (phone !== undefined && phone !== null) {
+    const normalised = normalisePhone(phone);
+    if (!normalised) push(errors, 'contact.phone', organisationTexts.phoneRequired);
+    else if (normalised.length > organisationLimits.phoneMax) push(errors, 'contact.phone', organisationTexts.phoneTooLong);
+    else if (!phonePattern.test(normalised)) push(errors, 'contact.phone', organisationTexts.phoneInvalid);
+  }
+  const logo = update.company_logo_url;
+  if (logo && !/^https:\/\/[^\s]+\.[^\s]+$/.test(logo)) push(errors, 'company_logo_url', organisationTexts.logoUrlInvalid);
+  const company = update.company ?? {};
+  if (company.characteristics && !companyCharacteristics.some((c) => c.value === company.characteristics)) {
+    push(errors, 'company.characteristics', organisationTexts.characteristicsInvalid);
+  }
+  if (company.eori_number && !/^[A-Z]{2}[A-Z0-9]{1,15}$/.test(company.eori_number)) {
+    push(errors, 'company.eori_number', organisationTexts.eoriInvalid);
+  }
+  if (company.eori_number_gb && !/^(GB|XI)[0-9]{12}$/.test(company.eori_number_gb)) {
+    push(errors, 'company.eori_number_gb', organisationTexts.eoriGbInvalid);
+  }
+  if (company.vat_number && !/^[A-Z]{2}[A-Z0-9]{2,13}$/.test(company.vat_number)) {
+    push(errors, 'company.vat_number', organisationTexts.vatInvalid);
+  }
+  if (company.hmrc_code && !/^[A-Z0-9]{15}$/.test(company.hmrc_code)) {
+    push(errors, 'company.hmrc_code', organisationTexts.hmrcInvalid);
+  }
+  return errors;
+}
+
+/**
+ * Order validation depends on the sender's customs identity (export documents need
+ * EORI and VAT), so a change of those asks the client to re-validate the orders.
+ */
+export function shouldValidateOrders({ update }: { update: OrganisationUpdate }): boolean {
+  const company = update.company;
+  if (!company) return false;
+  return ['eori_number', 'eori_number_gb', 'vat_number', 'hmrc_code'].some(
+    (key) => key in company,
+  );
+}
+
+/** Organisation status: incomplete while the data needed to ship is missing. */
+export function organisationStatus({
+  contactEmail,
+  contactPhone,
+}: {
+  contactEmail: string | null;
+  contactPhone: string | null;
+}): { status: 'incomplete' | null; status_info: { field: string; message: string }[] } {
+  const info: { field: string; message: string }[] = [];
+  if (!contactEmail) info.push({ field: 'contact.email', message: 'Vul het e-mailadres van je organisatie in.' });
+  if (!contactPhone) info.push({ field: 'contact.phone', message: 'Vul het telefoonnummer van je organisatie in.' });
+  return { status: info.length > 0 ? 'incomplete' : null, status_info: info };
+}
+
+/** Whole days until the end of a trial, never negative; null without an end date. */
+export function trialDaysLeft({ subscriptionTo, now }: { subscriptionTo: Date | null; now: Date }): number | null {
+  if (!subscriptionTo) return null;
+  const msPerDay = 24 * 60 * 60 * 1000;
+  const startOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const endDay = Date.UTC(subscriptionTo.getUTCFullYear(), subscriptionTo.getUTCMonth(), subscriptionTo.getUTCDate());
+  return Math.max(0, Math.round((endDay - startOfToday) / msPerDay));
+}
+
+/** An investigation is unanswered when it is not closed and support replied. */
+export function hasUnansweredTicket({ tickets }: { tickets: { status: string; is_replied: boolean }[] }): boolean {
+  return tickets.some((t) => t.status !== 'closed' && t.is_replied);
+}
