@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'int',
           include: ['apps/server/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
-          globalSetup: ['apps/server/test/global-setup.ts'],
+          globalSetup: ['apps/server/test-support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,8 @@
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, ApiError } from '@verzendhuis/contract/client';
-import { startTestServer, type TestServer } from '../../test/server';
-import { loginWithPassword, refreshTokens, startLogin } from '../../test/oidc-login';
+import { readJson, startTestServer, type TestServer } from '../../test-support/server';
+import { loginWithPassword, refreshTokens, startLogin } from '../../test-support/oidc-login';
 import { loadProviderSecrets } from './secrets';
 import { users } from '../db/schema';
 import { count } from 'drizzle-orm';
@@ -24,7 +24,7 @@ describe('authentication of API calls', () => {
   it('answers 401 with the error body without a token', async () => {
     const response = await getUser();
     expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({
+    expect(await readJson(response)).toEqual({
       status: 401,
       message: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
       message_code: 'not_authenticated',
@@ -46,7 +46,7 @@ describe('authentication of API calls', () => {
       .sign(privateKey);
     const response = await getUser(forged);
     expect(response.status).toBe(401);
-    expect((await response.json()).type).toBe('authentication');
+    expect((await readJson(response)).type).toBe('authentication');
   });
 
   it('refuses an expired token signed with the real key', async () => {
@@ -63,7 +63,7 @@ describe('authentication of API calls', () => {
       .sign(key);
     const response = await getUser(expired);
     expect(response.status).toBe(401);
-    const body = await response.json();
+    const body = await readJson(response);
     expect(body.type).toBe('authentication');
     expect(body.message_code).toBe('token_expired');
   });
@@ -107,7 +107,7 @@ describe('login with the built-in provider', () => {
     const tokens = await loginWithPassword({ baseUrl: server.url, email: organisation.email, password: organisation.password });
     const response = await refreshTokens(server.url, tokens.refresh_token ?? '');
     expect(response.status).toBe(200);
-    const renewed = await response.json();
+    const renewed = await readJson(response);
     expect(renewed.access_token).not.toBe(tokens.access_token);
     expect((await getUser(renewed.access_token)).status).toBe(200);
     expect(renewed.refresh_token).not.toBe(tokens.refresh_token);

@@ -75,3 +75,12 @@ export async function startTestServer(overrides: Partial<AppConfig> & { env?: No
     },
   };
 }
+
+/**
+ * The JSON of a response, loosely typed for assertions (tests compare it with
+ * expected values; the contract client is the typed way).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function readJson(response: Response): Promise<any> {
+  return response.json();
+}

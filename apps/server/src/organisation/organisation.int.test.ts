@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@verzendhuis/contract/client';
+import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { organisations } from '../db/schema';
+
+let server: TestServer;
+let first: TestOrganisation;
+let second: TestOrganisation;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  first = await server.createOrganisation({ name: 'Eerste Webwinkel' });
+  second = await server.createOrganisation({ name: 'Tweede Webwinkel' });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+async function patch(token: string, body: unknown) {
+  return fetch(`${server.url}/api/user/organisation`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('GET user', () => {
+  it('answers the user with the fields of the organisation', async () => {
+    const { data } = await first.api.user.get();
+    expect(data.id).toBe(first.userId);
+    expect(data.organisation).toMatchObject({
+      id: first.organisationId,
+      name: 'Eerste Webwinkel',
+      is_active: true,
+      can_create_labels: true,
+      account_manager_action_required: false,
+      payment: { status: null },
+      contact: { email: first.email, phone: null },
+      status: 'incomplete',
+      active_addons: [],
+      shipment_logic: [],
+      tracking: { mail_settings: {} },
+    });
+    expect(data.organisation.plan).toMatchObject({ id: 'trial', name: 'Proefperiode', capabilities: { trial: true }, quota: { labels: 50 } });
+    expect(data.organisation.plans.map((p) => p.id)).toContain('trial');
+  });
+
+  it('shows each user only their own organisation', async () => {
+    const a = await first.api.user.get();
+    const b = await second.api.user.get();
+    expect(a.data.organisation.id).toBe(first.organisationId);
+    expect(b.data.organisation.id).toBe(second.organisationId);
+    expect(b.data.organisation.name).toBe('Tweede Webwinkel');
+  });
+});
+
+describe('PATCH user/organisation', () => {
+  it('stores valid changes and answers status, data and should_validate_orders', async () => {
+    const result = await first.api.user.patchOrganisation({
+      name: '  Eerste Webwinkel BV ',
+      contact: { email: 'info@eerste.nl', phone: '020 - 123 45 67' },
+    });
+    expect(result.status).toBe('success');
+    expect(result.should_validate_orders).toBe(false);
+    expect(result.data.name).toBe('Eerste Webwinkel BV');
+    expect(result.data.contact).toEqual({ email: 'info@eerste.nl', phone: '0201234567' });
+    expect(result.data.status).toBeNull();
+  });
+
+  it('asks for order re-validation when the customs identity changes', async () => {
+    const result = await first.api.user.patchOrganisation({ company: { eori_number: 'nl123456789', vat_number: 'NL123456789B01' } });
+    expect(result.should_validate_orders).toBe(true);
+    expect(result.data.company.eori_number).toBe('NL123456789');
+  });
+
+  it('refuses invalid input with Dutch field errors and stores nothing', async () => {
+    const response = await patch(first.token, {
+      name: 'Wordt niet opgeslagen',
+      contact: { email: 'geen-email', phone: 'abc' },
+      company: { eori_number_gb: 'GB123' },
+    });
+    expect(response.status).toBe(400);
+    const body = await readJson(response);
+    expect(body).toMatchObject({ status: 400, type: 'validation', message_code: 'form_invalid' });
+    expect(body.fields['contact.email']).toEqual(['Vul een geldig e-mailadres in.']);
+    expect(body.fields['contact.phone'][0]).toContain('Vul een geldig telefoonnummer in');
+    expect(body.fields['company.eori_number_gb'][0]).toContain('Brits EORI-nummer');
+    expect(body.errors.length).toBe(3);
+    const [row] = await server.database.db.select().from(organisations).where(eq(organisations.id, first.organisationId));
+    expect(row?.name).toBe('Eerste Webwinkel BV');
+  });
+
+  it('refuses unknown fields and malformed JSON with the error body', async () => {
+    const unknown = await patch(first.token, { plan_id: 'zakelijk' });
+    expect(unknown.status).toBe(400);
+    expect((await readJson(unknown)).type).toBe('validation');
+    const malformed = await fetch(`${server.url}/api/user/organisation`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+      body: '{"name":',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await readJson(malformed)).toMatchObject({ type: 'validation', message: 'Ongeldig verzoek.' });
+  });
+
+  it('changes only the caller’s organisation', async () => {
+    await second.api.user.patchOrganisation({ name: 'Tweede Webwinkel VOF' });
+    expect((await first.api.user.get()).data.organisation.name).toBe('Eerste Webwinkel BV');
+    expect((await second.api.user.get()).data.organisation.name).toBe('Tweede Webwinkel VOF');
+  });
+
+  it('lets a blocked organisation read its user but change nothing', async () => {
+    const blocked = await server.createOrganisation();
+    await server.database.db.update(organisations).set({ isActive: false }).where(eq(organisations.id, blocked.organisationId));
+    expect((await blocked.api.user.get()).data.organisation.is_active).toBe(false);
+    const error = await blocked.api.user.patchOrganisation({ name: 'Nieuw' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).body).toMatchObject({ status: 403, type: 'authorization', message_code: 'account_blocked' });
+  });
+});

@@ -1,0 +1,18 @@
+import { loginWithPassword } from '@verzendhuis/server/test-support/oidc-login';
+import { measure } from './measure';
+
+/** The cost of the foundation on every call: token check, user and organisation load. */
+export async function api(baseUrl: string): Promise<void> {
+  const tokens = await loginWithPassword({ baseUrl, email: 'demo@voorbeeld.nl', password: 'demo1234' });
+  const headers = { authorization: `Bearer ${tokens.access_token}` };
+  const get = (path: string) => async () => {
+    const response = await fetch(`${baseUrl}${path}`, { headers });
+    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+    await response.arrayBuffer();
+  };
+  await measure('GET /api/config (no token)', 2000, async () => void (await (await fetch(`${baseUrl}/api/config`)).arrayBuffer()));
+  await measure('GET /api/user', 2000, get('/api/user'));
+  await measure('GET /api/ticket/?status=open&is_replied=true', 2000, get('/api/ticket/?status=open&is_replied=true&page_size=1'));
+  // Few: the login rate limit allows 10 attempts per address in 15 minutes.
+  await measure('login (code + PKCE, scrypt)', 4, async () => void (await loginWithPassword({ baseUrl, email: 'demo@voorbeeld.nl', password: 'demo1234' })));
+}
