@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 export const baseUrl = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
@@ -22,12 +19,11 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
-/** Debian's chromium driven by playwright-core, with a fresh profile each time. */
+/** Debian's chromium driven by playwright-core; playwright gives it a fresh, empty profile. */
 export async function openBrowser(): Promise<BrowserSession> {
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'verzendhuis-e2e-'));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [...chromiumFlags, `--user-data-dir=${profile}`],
+    args: chromiumFlags,
   });
   const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -35,9 +31,6 @@ export async function openBrowser(): Promise<BrowserSession> {
     browser,
     context,
     page,
-    close: async () => {
-      await browser.close();
-      await rm(profile, { recursive: true, force: true });
-    },
+    close: () => browser.close(),
   };
 }

@@ -56,6 +56,8 @@ export function createOidcProvider(deps: {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
     scopes: oidcScope.split(' '),
     extraParams: ['screen'],
+    // The web app calls the token endpoint from the browser: allow its own origins only.
+    clientBasedCORS: (_ctx, origin) => origins.includes(origin),
     pkce: { required: () => true },
     features: {
       devInteractions: { enabled: false },

@@ -8,6 +8,7 @@ import { normaliseEmail } from '@verzendhuis/domain/registration';
 import type { AppConfig } from '../config';
 import type { OrganisationRepository } from '../organisation/repository';
 import type { OrganisationService } from '../organisation/service';
+import { createLoginAttempts } from './login-attempts';
 import { loginPage, messagePage, registerPage } from './pages';
 import { dummyHashPromise, verifyPassword } from './passwords';
 
@@ -63,6 +64,7 @@ export async function registerOidcRoutes(
       return html(reply, 500, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: 'Naar Verzendhuis' }));
     });
 
+    const attempts = createLoginAttempts();
     const loginUrl = (uid: string) => `/oidc/interaction/${uid}`;
     const registerUrl = (uid: string) => `/oidc/interaction/${uid}/registreren`;
 
@@ -84,26 +86,24 @@ export async function registerOidcRoutes(
 
     scope.post<{ Params: { uid: string }; Body: Form }>(
       '/oidc/interaction/:uid/login',
-      {
-        config: {
-          rateLimit: {
-            max: 10,
-            timeWindow: '15 minutes',
-            keyGenerator: (request) => `${request.ip}|${normaliseEmail(String((request.body as Form | undefined)?.email ?? ''))}`,
-          },
-        },
-      },
+      // Per IP over all addresses, against trying many accounts; per address below.
+      { config: { rateLimit: { max: 100, timeWindow: '15 minutes' } } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const email = normaliseEmail(String(request.body?.email ?? ''));
         const password = String(request.body?.password ?? '');
+        const page = (status: number, error: string) =>
+          html(reply, status, loginPage({ action: `${loginUrl(details.uid)}/login`, registerUrl: registerUrl(details.uid), values: { email }, error }));
+        if (await attempts.isBlocked(request.ip, email)) return page(429, authTexts.tooManyAttempts);
         const user = email ? await deps.repository.findUserByEmail(email) : undefined;
         const valid = user?.passwordHash
           ? await verifyPassword(password, user.passwordHash)
           : (await verifyPassword(password, await dummyHashPromise)) && false;
         if (!user || !valid) {
-          return html(reply, 401, loginPage({ action: `${loginUrl(details.uid)}/login`, registerUrl: registerUrl(details.uid), values: { email }, error: authTexts.loginFailed }));
+          await attempts.recordFailure(request.ip, email);
+          return page(401, authTexts.loginFailed);
         }
+        await attempts.recordSuccess(request.ip, email);
         reply.hijack();
         await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
       },

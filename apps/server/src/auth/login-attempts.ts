@@ -1,0 +1,26 @@
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+
+export const maxFailedLogins = 10;
+export const failedLoginWindowSeconds = 15 * 60;
+
+/**
+ * Counts failed logins per IP address and e-mail address. A successful login clears
+ * the count, so people who log in often are never slowed down; guessing is.
+ * Kept in memory: one server process (docs/auth.md).
+ */
+export function createLoginAttempts() {
+  const limiter = new RateLimiterMemory({ points: maxFailedLogins, duration: failedLoginWindowSeconds });
+  const key = (ip: string, email: string) => `${ip}|${email}`;
+  return {
+    async isBlocked(ip: string, email: string): Promise<boolean> {
+      const state = await limiter.get(key(ip, email));
+      return (state?.consumedPoints ?? 0) >= maxFailedLogins;
+    },
+    async recordFailure(ip: string, email: string): Promise<void> {
+      await limiter.consume(key(ip, email)).catch(() => undefined);
+    },
+    async recordSuccess(ip: string, email: string): Promise<void> {
+      await limiter.delete(key(ip, email));
+    },
+  };
+}

@@ -1,0 +1,4 @@
+import { createContext } from 'react';
+import type { AppConfig } from '@verzendhuis/contract/config';
+
+export const AppConfigContext = createContext<AppConfig | null>(null);

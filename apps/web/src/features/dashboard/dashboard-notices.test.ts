@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Organisation } from '@verzendhuis/contract/user';
+import { dashboardNoticeTexts } from '@verzendhuis/domain/frame-texts';
+import { dashboardNotices } from './dashboard-notices';
+
+const now = new Date('2025-03-10T12:00:00Z');
+
+function organisation(overrides: Partial<Organisation> = {}): Organisation {
+  return {
+    id: '7f1d6f8e-2c1a-4b7e-9a51-0d2b8f4c3e21',
+    name: 'Webwinkel De Vries',
+    status: null,
+    status_info: [],
+    shipment_logic: [],
+    is_active: true,
+    can_create_labels: true,
+    account_manager_action_required: false,
+    plan: {
+      id: 'basic',
+      name: 'Basis',
+      capabilities: { trial: false },
+      quota: { labels: null },
+      subscription: { to: null },
+    },
+    plans: [],
+    payment: { status: 'ready' },
+    contact: { email: 'info@devries.nl', phone: '0201234567' },
+    company_logo_url: null,
+    company: { characteristics: null, eori_number: null, eori_number_gb: null, vat_number: null, hmrc_code: null },
+    created_at: '2025-01-01T00:00:00Z',
+    tracking: { mail_settings: {} },
+    active_addons: [],
+    ...overrides,
+  };
+}
+
+function trialPlan(to: string): Organisation['plan'] {
+  return { id: 'trial', name: 'Proef', capabilities: { trial: true }, quota: { labels: 50 }, subscription: { to } };
+}
+
+describe('dashboardNotices', () => {
+  it('shows nothing for an organisation in order', () => {
+    expect(dashboardNotices({ organisation: organisation(), now })).toEqual([]);
+  });
+
+  it('lists incomplete data, missing plan, overdue payments and account manager action with their links', () => {
+    const notices = dashboardNotices({
+      organisation: organisation({
+        status: 'incomplete',
+        plan: null,
+        can_create_labels: false,
+        account_manager_action_required: true,
+      }),
+      now,
+    });
+    expect(notices.map((n) => [n.id, n.link?.to])).toEqual([
+      ['incomplete', '/onboard/first-login'],
+      ['no-plan', '/settings/plans'],
+      ['overdue-payments', '/settings/billing'],
+      ['account-manager', undefined],
+    ]);
+  });
+
+  it('warns about a trial from 3 days left, with a last-day message on day 0', () => {
+    const at = (to: string) => dashboardNotices({ organisation: organisation({ plan: trialPlan(to) }), now });
+    expect(at('2025-03-14T10:00:00Z')).toEqual([]);
+    expect(at('2025-03-13T10:00:00Z')[0]?.message).toBe(dashboardNoticeTexts.trialEnding(3));
+    expect(at('2025-03-11T10:00:00Z')[0]?.message).toContain('over 1 dag.');
+    expect(at('2025-03-10T23:00:00Z')[0]?.message).toBe(dashboardNoticeTexts.trialLastDay);
+  });
+});

@@ -1,0 +1,60 @@
+import type { Organisation } from '@verzendhuis/contract/user';
+import { dashboardNoticeTexts as texts } from '@verzendhuis/domain/frame-texts';
+import { trialDaysLeft } from '@verzendhuis/domain/organisation';
+import { paths } from '../../app/paths';
+
+/** Account spec §9: the trial notice appears with 3 days or fewer left. */
+export const trialWarningDays = 3;
+
+export interface DashboardNotice {
+  id: 'incomplete' | 'no-plan' | 'overdue-payments' | 'account-manager' | 'trial-ending';
+  level: 'error' | 'warning' | 'info';
+  message: string;
+  link?: { to: string; label: string };
+}
+
+/** The warnings at the top of the dashboard, in the order of account spec §2 Notifications. */
+export function dashboardNotices({ organisation, now }: { organisation: Organisation; now: Date }): DashboardNotice[] {
+  const notices: DashboardNotice[] = [];
+  if (organisation.status === 'incomplete') {
+    notices.push({
+      id: 'incomplete',
+      level: 'warning',
+      message: texts.incomplete,
+      link: { to: paths.firstLogin, label: texts.incompleteLink },
+    });
+  }
+  const plan = organisation.plan;
+  if (!plan) {
+    notices.push({
+      id: 'no-plan',
+      level: 'warning',
+      message: texts.noPlan,
+      link: { to: paths.plans, label: texts.noPlanLink },
+    });
+  }
+  if (!organisation.can_create_labels) {
+    notices.push({
+      id: 'overdue-payments',
+      level: 'error',
+      message: texts.overduePayments,
+      link: { to: paths.billing, label: texts.overduePaymentsLink },
+    });
+  }
+  if (organisation.account_manager_action_required) {
+    notices.push({ id: 'account-manager', level: 'error', message: texts.accountManager });
+  }
+  if (plan?.capabilities.trial) {
+    const subscriptionTo = plan.subscription.to ? new Date(plan.subscription.to) : null;
+    const days = trialDaysLeft({ subscriptionTo, now });
+    if (days !== null && days <= trialWarningDays) {
+      notices.push({
+        id: 'trial-ending',
+        level: days === 0 ? 'warning' : 'info',
+        message: days === 0 ? texts.trialLastDay : texts.trialEnding(days),
+        link: { to: paths.plansChange, label: texts.trialLink },
+      });
+    }
+  }
+  return notices;
+}

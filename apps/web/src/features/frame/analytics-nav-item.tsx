@@ -1,0 +1,26 @@
+import { Tooltip } from '@mantine/core';
+import { topBarTexts } from '@verzendhuis/domain/frame-texts';
+import { paths } from '../../app/paths';
+import { useOrganisation } from '../account/use-current-user';
+import { hasActiveAddon } from '../addons/has-active-addon';
+import { NavItem } from './nav-item';
+
+/** Dimmed while the ANALYTICS add-on is not active; it still leads to the page that explains it. */
+export function AnalyticsNavItem() {
+  const organisation = useOrganisation();
+  if (hasActiveAddon(organisation, 'ANALYTICS')) {
+    return <NavItem to={paths.analytics} label={topBarTexts.analytics} testId="nav-analytics" />;
+  }
+  return (
+    <Tooltip label={topBarTexts.analyticsInactive} withArrow>
+      <span>
+        <NavItem
+          to={paths.analytics}
+          label={topBarTexts.analytics}
+          testId="nav-analytics"
+          style={{ opacity: 0.5 }}
+        />
+      </span>
+    </Tooltip>
+  );
+}

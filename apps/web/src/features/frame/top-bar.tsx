@@ -1,0 +1,23 @@
+import { AppShell, Group } from '@mantine/core';
+import { LogoLink } from './logo-link';
+import { MainNavigation } from './main-navigation';
+import { SettingsMenu } from './settings-menu';
+import { TicketReplyIndicator } from './ticket-reply-indicator';
+
+/** Orders spec §2.2: logo, ticket envelope, menu entries and the settings gear. */
+export function TopBar() {
+  return (
+    <AppShell.Header role="banner" data-testid="top-bar">
+      <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+        <Group gap="xl" wrap="nowrap">
+          <LogoLink />
+          <MainNavigation />
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <TicketReplyIndicator />
+          <SettingsMenu />
+        </Group>
+      </Group>
+    </AppShell.Header>
+  );
+}

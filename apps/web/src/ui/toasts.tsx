@@ -1,0 +1,30 @@
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconCheck, IconX } from '@tabler/icons-react';
+import { toastTitles } from '@verzendhuis/domain/frame-texts';
+
+/** Account and orders specs §9: snackbars last 10 s. */
+export const snackbarDurationMs = 10_000;
+const toastDurationMs = 5_000;
+
+export function showSuccessToast(message: string, title: string = toastTitles.success): void {
+  notifications.show({ title, message, color: 'green', icon: <IconCheck size={18} />, autoClose: toastDurationMs });
+}
+
+export function showErrorToast(message: string, title: string = toastTitles.error): void {
+  notifications.show({ title, message, color: 'red', icon: <IconX size={18} />, autoClose: toastDurationMs });
+}
+
+export function showWarningToast(message: string, title: string = toastTitles.warning): void {
+  notifications.show({
+    title,
+    message,
+    color: 'yellow',
+    icon: <IconAlertTriangle size={18} />,
+    autoClose: toastDurationMs,
+  });
+}
+
+/** A short confirmation at the bottom of the screen, e.g. "Zending aangemaakt". */
+export function showSnackbar(message: string): void {
+  notifications.show({ message, color: 'dark', position: 'bottom-center', autoClose: snackbarDurationMs });
+}

@@ -1,0 +1,210 @@
+/**
+ * Dutch texts of the web app's frame: top bar, shared dialogs, global error
+ * handling, login screens, dashboard notices and the titles of the screens.
+ * Texts the specs give are copied exactly; the others are ours.
+ */
+
+export const brandName = 'Verzendhuis';
+
+export const topBarTexts = {
+  logo: brandName,
+  mainNavigation: 'Hoofdmenu',
+  orders: 'Bestellingen',
+  scan: 'Scannen',
+  analytics: 'Analytics',
+  analyticsInactive: 'De add-on Analytics is niet actief',
+  settings: 'Instellingen',
+  logout: 'Uitloggen',
+  newTicketReply: 'Nieuwe reactie op je onderzoek',
+} as const;
+
+export const feedbackFormTexts = {
+  button: 'Feedback',
+  title: 'Feedback geven',
+  label: 'Wat wil je ons laten weten?',
+  placeholder: 'Vertel ons wat je opvalt, wat beter kan of wat je mist.',
+  submit: 'Versturen',
+  cancel: 'Annuleren',
+} as const;
+
+export const dialogTexts = {
+  confirm: 'Bevestigen',
+  cancel: 'Annuleren',
+  close: 'Sluiten',
+  showDetails: 'Details weergeven',
+  hideDetails: 'Details verbergen',
+  genericTitle: 'Er ging iets mis',
+  genericMessage: 'Er is een onbekende fout opgetreden.',
+} as const;
+
+export const errorReportTexts = {
+  title: 'Er is een fout opgetreden',
+  intro: 'Help ons de fout op te lossen. Wat was je aan het doen toen dit gebeurde?',
+  messageLabel: 'Wat was je aan het doen?',
+  messagePlaceholder: 'Bijvoorbeeld: ik klikte op Labels aanmaken voor drie bestellingen.',
+  messageRequired: 'Beschrijf kort wat je aan het doen was.',
+  attachmentsLabel: 'Bijlagen (optioneel)',
+  attachmentsPlaceholder: 'Kies bijvoorbeeld een schermafbeelding',
+  send: 'Melding versturen',
+  cancel: 'Sluiten',
+  thanks: 'Bedankt voor je melding! We gaan ermee aan de slag.',
+  failed: 'Je melding kon niet worden verstuurd. Probeer het later opnieuw.',
+} as const;
+
+export const globalErrorTexts = {
+  offlineTitle: 'Geen internetverbinding',
+  offlineMessage: 'Maak verbinding met het internet of ververs de pagina.',
+  newVersionTitle: 'Er is een nieuwe versie beschikbaar',
+  newVersionMessage: 'Klik hier om de pagina te verversen.',
+  newVersionScreen: 'Ververs de pagina om de nieuwe versie te laden.',
+  reload: 'Pagina verversen',
+  retry: 'Opnieuw proberen',
+  unreachableTitle: 'Verzendhuis is niet bereikbaar',
+  unreachableMessage: 'Controleer je internetverbinding en probeer het opnieuw.',
+  userLoadFailed: 'Je gegevens konden niet worden geladen. Probeer het opnieuw.',
+} as const;
+
+export const toastTitles = {
+  success: 'Gelukt',
+  error: 'Mislukt',
+  warning: 'Let op',
+} as const;
+
+export const authScreenTexts = {
+  signingIn: 'Bezig met inloggen…',
+  signingOut: 'Bezig met uitloggen…',
+  loading: 'Bezig met laden…',
+  signInFailed: 'Inloggen is niet gelukt.',
+  signInAgain: 'Opnieuw inloggen',
+} as const;
+
+export const maintenanceTexts = {
+  title: 'Verzendhuis is in onderhoud',
+  message:
+    'We zijn bezig met onderhoud aan Verzendhuis. Probeer het later opnieuw; je gegevens blijven gewoon bewaard.',
+} as const;
+
+export const notFoundTexts = {
+  title: 'Pagina niet gevonden',
+  message: 'De pagina die je zoekt bestaat niet (meer).',
+  toDashboard: 'Naar het dashboard',
+} as const;
+
+export const placeholderText = 'Deze pagina is nog niet beschikbaar.';
+
+export const blockedAccountTexts = {
+  title: 'Je account is geblokkeerd',
+  message: 'Je kunt Verzendhuis op dit moment niet gebruiken. Neem contact op met de klantenservice.',
+} as const;
+
+export const onboardTexts = {
+  title: 'Welkom bij Verzendhuis',
+  intro: 'Log in om verder te gaan, of maak gratis een account aan.',
+  login: 'Inloggen',
+  register: 'Gratis account aanmaken',
+  restoreTitle: 'Koppeling herstellen',
+} as const;
+
+export const firstLoginTexts = {
+  title: 'Welkom bij Verzendhuis',
+  intro: 'Vul de gegevens van je organisatie aan, dan kun je meteen zendingen versturen.',
+  name: 'Naam organisatie',
+  email: 'E-mailadres voor contact',
+  phone: 'Telefoonnummer voor contact',
+  emailRequired: 'Vul een e-mailadres in.',
+  save: 'Opslaan',
+  saved: 'Je organisatiegegevens zijn opgeslagen.',
+  saveFailed: 'Je gegevens konden niet worden opgeslagen.',
+} as const;
+
+export const addonTexts = {
+  title: 'Add-on niet actief',
+  genericMessage: 'Deze functie hoort bij een add-on die niet actief is voor je organisatie.',
+  ANALYTICS:
+    'De add-on Analytics is niet actief voor je organisatie. Met Analytics krijg je inzicht in je zendingen, bezorgprestaties en retouren.',
+  ORDER_ITEM_SCAN:
+    'De add-on Artikelen scannen is niet actief voor je organisatie. Hiermee scan je elk artikel en print je direct het juiste label.',
+  toPlans: 'Bekijk abonnementen en add-ons',
+} as const;
+
+export const dashboardNoticeTexts = {
+  regionLabel: 'Meldingen',
+  incomplete: 'Je accountgegevens zijn nog niet compleet. Vul ze aan om zendingen te kunnen versturen.',
+  incompleteLink: 'Gegevens aanvullen',
+  noPlan: 'Je hebt nog geen abonnement. Kies een abonnement om labels te kunnen aanmaken.',
+  noPlanLink: 'Abonnement kiezen',
+  overduePayments:
+    'Je hebt helaas achterstallige betalingen in je account. Zolang deze openstaan kun je geen labels aanmaken.',
+  overduePaymentsLink: 'Naar facturatie',
+  accountManager:
+    'Neem contact op met de accountmanager. Er is een actie nodig voordat je weer labels kunt aanmaken.',
+  trialEnding: (days: number): string =>
+    `Je proefperiode eindigt over ${days} ${days === 1 ? 'dag' : 'dagen'}. Kies een abonnement om Verzendhuis zonder onderbreking te blijven gebruiken.`,
+  trialLastDay:
+    'Vandaag is de laatste dag van je proefperiode. Kies vandaag nog een abonnement om Verzendhuis te blijven gebruiken.',
+  trialLink: 'Abonnement kiezen',
+} as const;
+
+/** Titles of the screens; a screen that is not built yet shows its title above the placeholder. */
+export const screenTitles = {
+  dashboard: 'Bestellingen',
+  orderCreate: 'Nieuwe zending',
+  orderEdit: 'Bestelling aanpassen',
+  label: 'Zendingdetails',
+  createTicket: 'Onderzoek aanvragen',
+  import: 'Bestellingen importeren',
+  scan: 'Scannen',
+  account: 'Account',
+  branding: 'Huisstijl',
+  printer: 'Printer',
+  addressBook: 'Adresboek',
+  returnSettings: 'Retourinstellingen',
+  trackingSettings: 'Track & trace-instellingen',
+  trackingEmail: 'Track & trace-e-mail',
+  plans: 'Abonnement',
+  plansChange: 'Abonnement wijzigen',
+  billing: 'Facturatie',
+  shopServices: 'Webwinkels koppelen',
+  courierServices: 'Vervoerders koppelen',
+  shipmentLogic: 'Verzendregels',
+  gdpr: 'Gegevensexport (AVG)',
+  invoice: 'Factuur',
+  tickets: 'Onderzoeken',
+  ticket: 'Onderzoek',
+  apiKeys: 'API-gebruikers',
+  analytics: 'Analytics',
+} as const;
+
+export const dashboardTabTitles = {
+  orders: 'Bestellingen',
+  problematic: 'Probleemzendingen',
+  labels: 'Labels',
+  tracking: 'Verzonden',
+  delivered: 'Bezorgd',
+  delayed: 'Vertraagd',
+  return: 'Retouren',
+  other: 'Overige bestellingen',
+} as const;
+
+export const accountTabTitles = {
+  'account-and-contact': 'Account en contact',
+  'billing-and-payment': 'Facturatie en betaling',
+  company: 'Bedrijfsgegevens',
+} as const;
+
+export const returnTabTitles = {
+  address: 'Retouradres',
+  'payment-methods': 'Betaalmethoden',
+  portal: 'Retourportaal',
+} as const;
+
+export const trackingTabTitles = {
+  emails: 'Track & trace-e-mails',
+} as const;
+
+export const analyticsTabTitles = {
+  'shipment-overview': 'Zendingoverzicht',
+  'customer-interactions': 'Klantinteracties',
+  'delivery-performance': 'Bezorgprestaties',
+  'return-analysis': 'Retouranalyse',
+} as const;
