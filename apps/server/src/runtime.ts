@@ -34,7 +34,7 @@ export async function startRuntime(config: AppConfig, options: { jobs?: boolean;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     log(`starting the embedded PostgreSQL in ${config.dataDir}/postgres`);
-    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir });
+    embedded = await startEmbeddedPostgres({ dataDir: config.dataDir, notice: log });
     databaseUrl = await ensureDatabase(embedded.url, 'verzendhuis');
   }
   const database = connect(databaseUrl);

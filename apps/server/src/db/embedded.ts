@@ -75,10 +75,14 @@ async function recoverStalePidFile(pgDir: string, log: (m: string) => void): Pro
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
+  /** PostgreSQL's own log lines. */
   log?: (message: string) => void;
+  /** What we do to the data folder (crash recovery), worth telling the operator. */
+  notice?: (message: string) => void;
   port?: number;
 }): Promise<EmbeddedDatabase> {
   const log = options.log ?? (() => undefined);
+  const notice = options.notice ?? ((m: string) => console.log(m));
   const dataDir = path.resolve(options.dataDir);
   await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
   // The server runs as the unprivileged "postgres" user when we are root, so every
@@ -120,7 +124,7 @@ export async function startEmbeddedPostgres(options: {
       );
     }
   }
-  await recoverStalePidFile(pgDir, log);
+  await recoverStalePidFile(pgDir, notice);
   try {
     await pg.start();
   } catch (error) {
