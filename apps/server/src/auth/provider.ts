@@ -120,6 +120,13 @@ export function createOidcProvider(deps: {
       await grant.save();
       return grant;
     },
+    // Like Keycloak's: the access token names its user, so that another instance of
+    // the app can use this provider as an external one.
+    extraTokenClaims: async (_ctx, token) => {
+      if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
+      const user = await users.findUserById(token.accountId).catch(() => undefined);
+      return user ? { email: user.email, name: user.name } : undefined;
+    },
     findAccount: async (_ctx, id) => {
       const user = await users.findUserById(id).catch(() => undefined);
       if (!user) return undefined;

@@ -136,7 +136,7 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
       const existing = await repository.findUserBySubject(input.issuer, input.subject);
       if (existing) return existing;
       const trial = await repository.findPlan(trialPlanId);
-      const { user } = await repository.createOrganisationWithUser({
+      const created = repository.createOrganisationWithUser({
         organisation: {
           name: input.name,
           planId: trial?.id ?? null,
@@ -146,7 +146,14 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
         },
         user: { email: normaliseEmail(input.email), name: input.name, passwordHash: null, oidcIssuer: input.issuer, oidcSubject: input.subject, firstLoginSeenAt: null },
       });
-      return user;
+      try {
+        return (await created).user;
+      } catch (error) {
+        // The user's first two calls raced; the other one made the organisation.
+        const winner = isUniqueViolation(error) ? await repository.findUserBySubject(input.issuer, input.subject) : undefined;
+        if (winner) return winner;
+        throw error;
+      }
     },
 
     /** Registration on the built-in identity provider: a new organisation on the trial plan. */

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient } from '@verzendhuis/contract/client';
+import { readJson, startTestServer, type TestServer } from '../../test-support/server';
+import { loginWithPassword } from '../../test-support/oidc-login';
+
+// Server "provider" plays the external identity provider (as Keycloak would);
+// server "app" runs with OIDC_ISSUER pointing at it and its own built-in one off.
+let provider: TestServer;
+let app: TestServer;
+
+beforeAll(async () => {
+  provider = await startTestServer();
+  app = await startTestServer({
+    env: { OIDC_ISSUER: provider.config.oidc.issuer, OIDC_CLIENT_ID: 'verzendhuis-web', OIDC_AUDIENCE: provider.config.oidc.audience ?? '' },
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await provider?.close();
+});
+
+describe('an external OpenID Connect provider', () => {
+  it('turns the built-in provider off and tells the web app where to log in', async () => {
+    const config = await readJson(await fetch(`${app.url}/api/config`));
+    expect(config.oidc).toMatchObject({ issuer: provider.config.oidc.issuer, client_id: 'verzendhuis-web', registration: false });
+    expect((await fetch(`${app.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+  });
+
+  it('accepts its tokens and gives a new user an organisation on the trial plan, once', async () => {
+    const account = await provider.createOrganisation({ name: 'Bij de provider' });
+    const tokens = await loginWithPassword({ baseUrl: provider.url, email: account.email, password: account.password });
+    const api = createApiClient({ baseUrl: app.url, getToken: () => tokens.access_token });
+    const first = await api.user.get();
+    expect(first.data.email).toBe(account.email);
+    expect(first.data.is_first_login).toBe(true);
+    expect(first.data.organisation.plan?.id).toBe('trial');
+    const again = await api.user.get();
+    expect(again.data.organisation.id).toBe(first.data.organisation.id);
+    expect(again.data.is_first_login).toBe(false);
+  });
+
+  it('makes one organisation when the first calls of a new user come at once', async () => {
+    const account = await provider.createOrganisation();
+    const tokens = await loginWithPassword({ baseUrl: provider.url, email: account.email, password: account.password });
+    const api = createApiClient({ baseUrl: app.url, getToken: () => tokens.access_token });
+    const answers = await Promise.all([api.user.get(), api.user.get(), api.user.get()]);
+    expect(new Set(answers.map((a) => a.data.organisation.id)).size).toBe(1);
+  });
+
+  it('refuses tokens of the app’s own kind that the external provider did not sign', async () => {
+    const local = await app.database.pool.query('SELECT count(*)::int AS n FROM app_secrets');
+    expect(local.rows[0].n).toBe(0);
+    const response = await fetch(`${app.url}/api/user`, { headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' } });
+    expect(response.status).toBe(401);
+  });
+});
