@@ -122,16 +122,6 @@ export async function startLogin(options: Omit<LoginOptions, 'email' | 'password
       if (!response.ok) throw new Error(`token request failed: ${JSON.stringify(body)}`);
       return body;
     },
-    refresh: async (refreshToken: string): Promise<TokenSet> => {
-      const response = await fetch(`${options.baseUrl}/oidc/token`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: clientId }).toString(),
-      });
-      const body = (await response.json()) as TokenSet;
-      if (!response.ok) throw new Error(`refresh failed: ${JSON.stringify(body)}`);
-      return body;
-    },
   };
 }
 
