@@ -27,6 +27,17 @@ import { metaRoutes } from './http/meta-routes';
 import { createOrganisationRepository } from './organisation/repository';
 import { organisationRoutes } from './organisation/routes';
 import { createOrganisationService } from './organisation/service';
+import { addressRoutes } from './address/routes';
+import { createPdokLookup } from './address/pdok';
+import { createContactRepository } from './contacts/repository';
+import { contactRoutes } from './contacts/routes';
+import { createCourierRepository } from './couriers/repository';
+import { courierRoutes } from './couriers/routes';
+import { createOrderRepository } from './orders/repository';
+import { orderRoutes } from './orders/routes';
+import { createOrderService } from './orders/service';
+import { createShopRepository } from './shops/repository';
+import { shopRoutes } from './shops/routes';
 import { createTicketRepository } from './tickets/repository';
 import { ticketRoutes } from './tickets/routes';
 
@@ -83,6 +94,14 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
         await authenticated.register(organisationRoutes(organisationService));
         await authenticated.register(ticketRoutes(createTicketRepository(database.db)));
         await authenticated.register(feedbackRoutes(createFeedbackRepository(database.db)));
+        const couriers = createCourierRepository(database.db);
+        const shops = createShopRepository(database.db);
+        const orders = createOrderService({ orders: createOrderRepository(database.db), couriers, shops });
+        await authenticated.register(orderRoutes(orders, organisationService));
+        await authenticated.register(courierRoutes(couriers));
+        await authenticated.register(shopRoutes(shops));
+        await authenticated.register(contactRoutes(createContactRepository(database.db)));
+        await authenticated.register(addressRoutes(createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => app.log.warn(m) })));
       });
     },
     { prefix: '/api' },

@@ -20,6 +20,7 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   INTERCOM_SECRET: z.string().optional(),
+  PDOK_URL: z.url().default('https://api.pdok.nl'),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -40,6 +41,8 @@ export interface AppConfig {
     | { mode: 'embedded'; issuer: string; clientId: string; audience: string }
     | { mode: 'external'; issuer: string; clientId: string; audience: string | null };
   intercomSecret: string | null;
+  /** Base URL of the Dutch address lookup (PDOK Locatieserver). */
+  pdokUrl: string;
   logLevel: string;
   webDistDir: string;
 }
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     environment,
     oidc,
     intercomSecret: e.INTERCOM_SECRET ?? null,
+    pdokUrl: e.PDOK_URL,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

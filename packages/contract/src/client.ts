@@ -4,6 +4,20 @@ import { appConfigSchema } from './config';
 import { organisationPatchResponseSchema, userSchema, type OrganisationPatch } from './user';
 import { ticketSchema } from './ticket';
 import type { FeedbackSend } from './feedback';
+import { contactSchema } from './contact';
+import { courierMetaSchema, courierSchema } from './courier';
+import {
+  addressLookupResponseSchema,
+  orderBulkResponseSchema,
+  orderBulkUpdateResponseSchema,
+  orderCountResponseSchema,
+  orderListResponseSchema,
+  orderSaveResponseSchema,
+  orderSchema,
+  type OrderInput,
+  type OrderTab,
+} from './order';
+import { shopSchema } from './shop';
 
 /** A failed call with the spec's error body (or one made up for network failures). */
 export class ApiError extends Error {
@@ -83,6 +97,36 @@ export function createApiClient(options: ApiClientOptions) {
     },
     feedback: {
       send: (body: FeedbackSend) => call('POST', '/api/feedback/send', successResponseSchema, { body }),
+    },
+    orders: {
+      list: (query: { tab?: OrderTab; page?: number; page_size?: number; sort?: string; search?: string } = {}) =>
+        call('GET', '/api/order/', orderListResponseSchema, { query }),
+      count: (query: { search?: string } = {}) => call('GET', '/api/order/count', orderCountResponseSchema, { query }),
+      get: (id: string) => call('GET', `/api/order/${id}`, dataResponseSchema(orderSchema)),
+      create: (body: OrderInput) => call('POST', '/api/order/create', orderSaveResponseSchema, { body }),
+      update: (id: string, body: OrderInput) => call('POST', `/api/order/${id}`, orderSaveResponseSchema, { body }),
+      bulk: (orders: OrderInput[]) => call('POST', '/api/order/bulk', orderBulkResponseSchema, { body: { orders } }),
+      bulkUpdate: (body: { order_ids: string[]; action: 'delete' | 'update' }) =>
+        call('POST', '/api/order/updatebulkorders', orderBulkUpdateResponseSchema, { body }),
+      reset: (orderIds: string[]) => call('POST', '/api/order/reset', orderBulkUpdateResponseSchema, { body: { order_ids: orderIds } }),
+      revalidate: () => call('POST', '/api/order/update', orderBulkUpdateResponseSchema, { body: {} }),
+      generateTestOrders: (count = 10) => call('POST', '/api/order/generatetestorders', orderBulkUpdateResponseSchema, { body: { count } }),
+    },
+    couriers: {
+      list: () => call('GET', '/api/courier/', listResponseSchema(courierSchema), { query: { page_size: 250 } }),
+      get: (id: string) => call('GET', `/api/courier/${id}`, dataResponseSchema(courierSchema)),
+      meta: () => call('GET', '/api/courier/meta', dataResponseSchema(courierMetaSchema.array())),
+    },
+    shops: {
+      list: () => call('GET', '/api/shop/', listResponseSchema(shopSchema), { query: { page_size: 250 } }),
+    },
+    contacts: {
+      list: (query: { search?: string; page?: number; page_size?: number } = {}) =>
+        call('GET', '/api/contacts', listResponseSchema(contactSchema), { query }),
+    },
+    address: {
+      lookup: (query: { zipcode: string; housenumber: string }) =>
+        call('GET', '/api/address/lookup', addressLookupResponseSchema, { query }),
     },
   };
 }

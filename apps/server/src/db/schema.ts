@@ -148,3 +148,176 @@ export const appSecrets = pgTable('app_secrets', {
   value: jsonb('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** The carrier contracts an organisation linked (or the platform's, proxied_id set). */
+export const couriers = pgTable(
+  'couriers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    serviceClass: text('service_class').notNull(),
+    label: text('label').notNull(),
+    proxiedId: uuid('proxied_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('couriers_organisation_idx').on(t.organisationId, t.createdAt)],
+);
+
+export const shops = pgTable(
+  'shops',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    serviceClass: text('service_class').notNull(),
+    label: text('label').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shops_organisation_idx').on(t.organisationId)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    companyName: text('company_name'),
+    country: text('country').notNull(),
+    stateProvinceCode: text('state_province_code'),
+    zipcode: text('zipcode').notNull(),
+    housenumber: text('housenumber'),
+    address1: text('address_1').notNull(),
+    address2: text('address_2'),
+    city: text('city'),
+    email: text('email'),
+    phone: text('phone'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contacts_organisation_name_idx').on(t.organisationId, t.name)],
+);
+
+export interface PackageValue {
+  weight: number;
+}
+export interface PickupPointValue {
+  id: string;
+  name: string;
+  address: { street_address: string; zip_code: string; city: string };
+}
+export interface StatusInfoValue {
+  type: string;
+  field: string | null;
+  message: string;
+  status: 'error' | 'warning' | 'info' | 'success';
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    orderNumber: text('order_number'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status').notNull(),
+    errorStatus: text('error_status'),
+    statusInfo: jsonb('status_info').$type<StatusInfoValue[]>().notNull().default(sql`'[]'::jsonb`),
+    orderStatus: text('order_status'),
+    name: text('name'),
+    companyName: text('company_name'),
+    address1: text('address_1'),
+    address2: text('address_2'),
+    housenumber: text('housenumber'),
+    zipcode: text('zipcode'),
+    city: text('city'),
+    stateProvinceCode: text('state_province_code'),
+    country: text('country').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    currency: text('currency').notNull().default('EUR'),
+    courierId: uuid('courier_id').references(() => couriers.id),
+    shopId: uuid('shop_id').references(() => shops.id),
+    shipmentType: text('shipment_type'),
+    pickupPoint: jsonb('pickup_point').$type<PickupPointValue | null>(),
+    courierFields: jsonb('courier_fields').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    packages: jsonb('packages').$type<PackageValue[]>().notNull().default(sql`'[{"weight":0}]'::jsonb`),
+    shipmentIds: uuid('shipment_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    isExport: boolean('is_export').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    source: text('source', { enum: ['manual', 'csv', 'shop', 'test', 'api'] }).notNull().default('manual'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /** Which dashboard list the order belongs to; the counters and indexes follow it. */
+    tab: text('tab')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN NOT is_active THEN 'deleted' WHEN cardinality(shipment_ids) > 0 THEN 'shipped' WHEN status IN ('ready', 'incomplete', 'warning', 'error') THEN 'orders' ELSE 'other' END`,
+      ),
+    /** Lower-case text searched with trigrams: number, name, company, postcode (no spaces), e-mail, city. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(coalesce(order_number, '') || ' ' || coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || replace(coalesce(zipcode, ''), ' ', '') || ' ' || coalesce(email, '') || ' ' || coalesce(city, ''))`,
+      ),
+  },
+  (t) => [
+    index('orders_tab_order_date_idx').on(t.organisationId, t.tab, t.orderDate.desc(), t.id.desc()),
+    index('orders_tab_created_idx').on(t.organisationId, t.tab, t.createdAt.desc(), t.id.desc()),
+    index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('orders_order_number_idx').on(t.organisationId, t.orderNumber),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    weight: integer('weight'),
+    category: text('category'),
+    sku: text('sku'),
+    hsCode: text('hs_code'),
+    eanCode: text('ean_code'),
+    productCountry: text('product_country'),
+    isReturned: boolean('is_returned').notNull().default(false),
+    isDummyItem: boolean('is_dummy_item').notNull().default(false),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+);
+
+/** Kept by statement triggers (migration order_counters): tab counters without counting rows. */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    tab: text('tab').notNull(),
+    status: text('status').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.tab, t.status] })],
+);

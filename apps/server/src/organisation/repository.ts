@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { organisationAddons, organisations, plans, users } from '../db/schema';
+import { couriers, organisationAddons, organisations, plans, users } from '../db/schema';
+import { testCourierMeta } from '../carriers/test/meta';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
@@ -72,6 +73,9 @@ export function createOrganisationRepository(db: Database) {
           .values({ ...input.user, organisationId: organisation.id })
           .returning();
         if (!user) throw new Error('user insert returned nothing');
+        // Every organisation starts with the built-in Testvervoerder, so the order form and
+        // label creation can be tried before a real carrier contract is linked.
+        await tx.insert(couriers).values({ organisationId: organisation.id, serviceClass: testCourierMeta.class, label: testCourierMeta.name });
         return { organisation, user };
       });
     },

@@ -1,0 +1,204 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orderCounters, orderItems, orders } from '../db/schema';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = Omit<typeof orders.$inferInsert, 'organisationId' | 'id' | 'tab' | 'searchText'>;
+export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'organisationId' | 'orderId' | 'id' | 'position'>;
+
+export interface OrderWithItems {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+export const orderSortColumns = {
+  order_date: orders.orderDate,
+  created_at: orders.createdAt,
+  order_number: orders.orderNumber,
+  name: orders.name,
+  country: orders.country,
+  status: orders.status,
+} as const;
+export type OrderSortKey = keyof typeof orderSortColumns;
+
+/** A search's total stops counting here: enough to page, cheap on a large set. */
+export const searchCountBound = 1000;
+
+const problematicStatuses = ['incomplete', 'error'];
+
+function tabCondition(tab: 'orders' | 'problematic' | 'other'): SQL {
+  if (tab === 'problematic') return and(eq(orders.tab, 'orders'), inArray(orders.status, problematicStatuses)) as SQL;
+  return eq(orders.tab, tab);
+}
+
+function searchCondition(search: string): SQL {
+  const term = search.toLowerCase();
+  const compact = term.replace(/\s+/g, '');
+  const like = (t: string) => `%${t.replace(/[%_\\]/g, '\\$&')}%`;
+  return compact !== term
+    ? (sql`(${orders.searchText} LIKE ${like(term)} OR ${orders.searchText} LIKE ${like(compact)})` as SQL)
+    : (sql`${orders.searchText} LIKE ${like(term)}` as SQL);
+}
+
+export function createOrderRepository(db: Database) {
+  async function loadItems(organisationId: string, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+    const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
+    if (orderIds.length === 0) return byOrder;
+    const rows = await db
+      .select()
+      .from(orderItems)
+      .where(and(eq(orderItems.organisationId, organisationId), inArray(orderItems.orderId, orderIds)))
+      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+    for (const row of rows) byOrder.get(row.orderId)?.push(row);
+    return byOrder;
+  }
+
+  return {
+    /** Inserts orders with their lines in one transaction; returns the ids in input order. */
+    async insert(organisationId: string, input: { order: NewOrder; items: NewOrderItem[] }[]): Promise<string[]> {
+      if (input.length === 0) return [];
+      return db.transaction(async (tx) => {
+        const inserted = await tx
+          .insert(orders)
+          .values(input.map((i) => ({ ...i.order, organisationId })))
+          .returning({ id: orders.id });
+        const items = inserted.flatMap((row, index) =>
+          (input[index]?.items ?? []).map((item, position) => ({ ...item, position, orderId: row.id, organisationId })),
+        );
+        for (let i = 0; i < items.length; i += 1000) await tx.insert(orderItems).values(items.slice(i, i + 1000));
+        return inserted.map((r) => r.id);
+      });
+    },
+
+    /** Replaces an active order's fields and lines; false when it is not the organisation's. */
+    async update(organisationId: string, id: string, order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const updated = await tx
+          .update(orders)
+          .set({ ...order, updatedAt: new Date() })
+          .where(and(eq(orders.organisationId, organisationId), eq(orders.id, id), eq(orders.isActive, true)))
+          .returning({ id: orders.id });
+        if (updated.length === 0) return false;
+        await tx.delete(orderItems).where(and(eq(orderItems.organisationId, organisationId), eq(orderItems.orderId, id)));
+        if (items.length > 0) {
+          await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, position, orderId: id, organisationId })));
+        }
+        return true;
+      });
+    },
+
+    async find(organisationId: string, id: string): Promise<OrderWithItems | undefined> {
+      const [order] = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, id), eq(orders.isActive, true)));
+      if (!order) return undefined;
+      const items = await loadItems(organisationId, [id]);
+      return { order, items: items.get(id) ?? [] };
+    },
+
+    async findMany(organisationId: string, ids: string[]): Promise<OrderWithItems[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), eq(orders.isActive, true)));
+      const items = await loadItems(organisationId, rows.map((r) => r.id));
+      return rows.map((order) => ({ order, items: items.get(order.id) ?? [] }));
+    },
+
+    /**
+     * One page of a tab. The page's ids come from the index alone (a deferred join),
+     * so a deep page costs an index walk, not a walk over whole rows.
+     */
+    async list(
+      organisationId: string,
+      query: { tab: 'orders' | 'problematic' | 'other'; search?: string; sort: { key: OrderSortKey; descending: boolean }; page: number; pageSize: number },
+    ): Promise<{ rows: OrderRow[]; total: number; totalIsLowerBound: boolean }> {
+      const conditions = [eq(orders.organisationId, organisationId), tabCondition(query.tab)];
+      if (query.search) conditions.push(searchCondition(query.search));
+      const where = and(...conditions);
+      const column = orderSortColumns[query.sort.key];
+      const order = query.sort.descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+      const page = db
+        .select({ pageId: orders.id })
+        .from(orders)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize)
+        .as('page');
+      const [rows, total] = await Promise.all([
+        db
+          .select({ order: orders })
+          .from(orders)
+          .innerJoin(page, eq(orders.id, page.pageId))
+          .orderBy(...order),
+        query.search ? this.boundedCount(where) : this.tabCount(organisationId, query.tab).then((n) => ({ total: n, lowerBound: false })),
+      ]);
+      return { rows: rows.map((r) => r.order), total: total.total, totalIsLowerBound: total.lowerBound };
+    },
+
+    async boundedCount(where: SQL | undefined): Promise<{ total: number; lowerBound: boolean }> {
+      const limited = db.select({ one: sql`1` }).from(orders).where(where).limit(searchCountBound + 1).as('limited');
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+      const n = row?.n ?? 0;
+      return n > searchCountBound ? { total: searchCountBound, lowerBound: true } : { total: n, lowerBound: false };
+    },
+
+    /** From the counter rows the triggers keep: no rows are counted. */
+    async tabCount(organisationId: string, tab: 'orders' | 'problematic' | 'other'): Promise<number> {
+      const counts = await this.tabCounts(organisationId);
+      return counts[tab];
+    },
+
+    async tabCounts(organisationId: string): Promise<{ orders: number; problematic: number; other: number }> {
+      const rows = await db
+        .select({ tab: orderCounters.tab, status: orderCounters.status, count: orderCounters.count })
+        .from(orderCounters)
+        .where(and(eq(orderCounters.organisationId, organisationId), inArray(orderCounters.tab, ['orders', 'other'])));
+      const result = { orders: 0, problematic: 0, other: 0 };
+      for (const row of rows) {
+        if (row.tab === 'other') result.other += row.count;
+        else {
+          result.orders += row.count;
+          if (problematicStatuses.includes(row.status)) result.problematic += row.count;
+        }
+      }
+      return result;
+    },
+
+    async searchCounts(organisationId: string, search: string): Promise<{ orders: number; problematic: number; other: number }> {
+      const base = (tab: 'orders' | 'problematic' | 'other') => and(eq(orders.organisationId, organisationId), tabCondition(tab), searchCondition(search));
+      const [a, b, c] = await Promise.all([this.boundedCount(base('orders')), this.boundedCount(base('problematic')), this.boundedCount(base('other'))]);
+      return { orders: a.total, problematic: b.total, other: c.total };
+    },
+
+    /** Soft delete (orders spec §4): cannot be undone. Returns how many changed. */
+    async deactivate(organisationId: string, ids: string[]): Promise<number> {
+      const rows = await db
+        .update(orders)
+        .set({ isActive: false, updatedAt: new Date() })
+        .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), eq(orders.isActive, true)))
+        .returning({ id: orders.id });
+      return rows.length;
+    },
+
+    /** The ids of the orders of the Bestellingen tab, in batches, for re-validation. */
+    async openOrderIds(organisationId: string, afterId: string | null, limit: number): Promise<string[]> {
+      const conditions = [eq(orders.organisationId, organisationId), eq(orders.tab, 'orders')];
+      if (afterId) conditions.push(sql`${orders.id} > ${afterId}`);
+      const rows = await db.select({ id: orders.id }).from(orders).where(and(...conditions)).orderBy(asc(orders.id)).limit(limit);
+      return rows.map((r) => r.id);
+    },
+
+    /** Stores new statuses for many orders in one statement. */
+    async setStatuses(organisationId: string, updates: { id: string; status: string; statusInfo: unknown[]; isExport: boolean }[]): Promise<void> {
+      if (updates.length === 0) return;
+      await db.execute(sql`
+        UPDATE orders AS o SET status = u.status, status_info = u.status_info, is_export = u.is_export, updated_at = now()
+        FROM (SELECT unnest(${updates.map((u) => u.id)}::uuid[]) AS id,
+                     unnest(${updates.map((u) => u.status)}::text[]) AS status,
+                     unnest(${updates.map((u) => JSON.stringify(u.statusInfo))}::jsonb[]) AS status_info,
+                     unnest(${updates.map((u) => u.isExport)}::boolean[]) AS is_export) AS u
+        WHERE o.id = u.id AND o.organisation_id = ${organisationId}`);
+    },
+  };
+}
+
+export type OrderRepository = ReturnType<typeof createOrderRepository>;

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { orderStatuses, currencies, countryCodes } from '@verzendhuis/domain/order';
+import { listMetaSchema } from './common';
+import { statusInfoSchema } from './user';
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).nullable().optional();
+
+export const courierFieldValueSchema = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+export const orderItemInputSchema = z.object({
+  id: z.uuid().optional(),
+  name: text(255).min(1, { error: 'Vul de naam van het artikel in.' }),
+  description: optionalText(1000),
+  quantity: z.number({ error: 'Vul een aantal in.' }).int({ error: 'Het aantal is een heel getal.' }).min(1, { error: 'Het aantal is minimaal 1.' }).max(100_000, { error: 'Het aantal is maximaal 100.000.' }),
+  /** Price of one item including VAT, in the order's currency (two decimals). */
+  unit_price_inc_btw: z
+    .number({ error: 'Vul een prijs in.' })
+    .min(0, { error: 'De prijs kan niet negatief zijn.' })
+    .max(1_000_000, { error: 'De prijs is te hoog.' })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'Gebruik hoogstens twee cijfers achter de komma.' }),
+  weight: z.number().int({ error: 'Het gewicht is een heel aantal grammen.' }).min(0, { error: 'Het gewicht kan niet negatief zijn.' }).max(1_000_000, { error: 'Het gewicht is te hoog.' }).nullable().optional(),
+  category: optionalText(100),
+  sku: optionalText(100),
+  hs_code: optionalText(20),
+  ean_code: optionalText(20),
+  product_country: z.string().trim().toUpperCase().length(2).nullable().optional(),
+  is_returned: z.boolean().optional(),
+  is_dummy_item: z.boolean().optional(),
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+export const packageInputSchema = z.object({
+  /** Grams. */
+  weight: z
+    .number({ error: 'Vul het gewicht in grammen in.' })
+    .int({ error: 'Het gewicht is een heel aantal grammen.' })
+    .min(0, { error: 'Het gewicht kan niet negatief zijn.' })
+    .max(1_000_000, { error: 'Het gewicht is te hoog.' }),
+});
+
+export const pickupPointSchema = z.object({
+  id: z.string().max(100),
+  name: z.string().max(255),
+  address: z.object({ street_address: z.string().max(255), zip_code: z.string().max(20), city: z.string().max(100) }),
+});
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Gebruik de vorm JJJJ-MM-DD.' });
+
+/** Body of order/create and POST order/{id}: what a person or a shop can set. */
+export const orderInputSchema = z.object({
+  order_number: optionalText(64),
+  order_date: z.iso.datetime({ offset: true }).optional(),
+  order_status: optionalText(64),
+  name: optionalText(255),
+  company_name: optionalText(255),
+  address_1: optionalText(255),
+  address_2: optionalText(255),
+  housenumber: optionalText(20),
+  zipcode: optionalText(20),
+  city: optionalText(100),
+  state_province_code: optionalText(10),
+  country: z.enum(countryCodes, { error: 'Kies een land uit de lijst.' }),
+  email: optionalText(255),
+  phone: optionalText(40),
+  currency: z.enum(currencies).default('EUR'),
+  courier_id: z.uuid().nullable().optional(),
+  shipment_type: optionalText(64),
+  pickup_point: pickupPointSchema.nullable().optional(),
+  shipment: z
+    .object({
+      packages: z.array(packageInputSchema).min(1).max(50).default([{ weight: 0 }]),
+      courier_fields: z.record(z.string().max(64), courierFieldValueSchema).default({}),
+    })
+    .default({ packages: [{ weight: 0 }], courier_fields: {} }),
+  order_items: z.array(orderItemInputSchema).max(500).default([]),
+});
+export type OrderInput = z.input<typeof orderInputSchema>;
+export type OrderInputParsed = z.output<typeof orderInputSchema>;
+
+export const orderItemSchema = orderItemInputSchema.extend({
+  id: z.uuid(),
+  description: z.string().nullable(),
+  weight: z.number().int().nullable(),
+  category: z.string().nullable(),
+  sku: z.string().nullable(),
+  hs_code: z.string().nullable(),
+  ean_code: z.string().nullable(),
+  product_country: z.string().nullable(),
+  is_returned: z.boolean(),
+  is_dummy_item: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.uuid(),
+  order_number: z.string().nullable(),
+  order_date: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  status: z.enum(orderStatuses),
+  error_status: z.string().nullable(),
+  status_info: z.array(statusInfoSchema),
+  order_status: z.string().nullable(),
+  name: z.string().nullable(),
+  company_name: z.string().nullable(),
+  address_1: z.string().nullable(),
+  address_2: z.string().nullable(),
+  housenumber: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  state_province_code: z.string().nullable(),
+  country: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  currency: z.string(),
+  courier_id: z.uuid().nullable(),
+  /** The shop the order came from; null for manual and CSV orders. */
+  service_id: z.uuid().nullable(),
+  webshop: z.string().nullable(),
+  shipment_type: z.string().nullable(),
+  pickup_point: pickupPointSchema.nullable(),
+  shipment: z.object({ packages: z.array(packageInputSchema), courier_fields: z.record(z.string(), courierFieldValueSchema) }),
+  shipment_packages: z.number().int(),
+  shipment_ids: z.array(z.uuid()),
+  order_items: z.array(orderItemSchema),
+  validators: z.object({ is_export: z.boolean() }),
+  ticket: z.object({ id: z.uuid() }).nullable(),
+  is_active: z.boolean(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** A row of the orders table: the order without its lines. */
+export const orderListItemSchema = orderSchema.omit({ order_items: true });
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderTabs = ['orders', 'problematic', 'other'] as const;
+export type OrderTab = (typeof orderTabs)[number];
+
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(250).default(25),
+  sort: z.string().max(64).optional(),
+  search: z.string().trim().max(200).optional(),
+  tab: z.enum(orderTabs).default('orders'),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+export const orderListResponseSchema = z.object({
+  data: z.array(orderListItemSchema),
+  meta: listMetaSchema.extend({
+    /** True when total stopped counting at its bound (a broad search in a large set). */
+    total_is_lower_bound: z.boolean(),
+  }),
+});
+
+export const orderCountQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
+export const orderCountResponseSchema = z.object({ data: z.object({ orders: z.number().int(), problematic: z.number().int(), other: z.number().int() }) });
+
+export const orderSaveResponseSchema = z.object({ status: z.literal('success'), data: orderSchema });
+
+export const orderBulkBodySchema = z.object({ orders: z.array(orderInputSchema).min(1).max(1000) });
+export const orderBulkResponseSchema = z.object({
+  status: z.enum(['success', 'partial', 'failed']),
+  data: z.array(z.object({ index: z.number().int(), id: z.uuid(), status: z.enum(orderStatuses) })),
+  errors: z.array(z.object({ index: z.number().int(), order_number: z.string().nullable(), message: z.string(), fields: z.record(z.string(), z.array(z.string())) })),
+});
+
+export const orderIdsBodySchema = z.object({ order_ids: z.array(z.uuid()).min(1).max(10_000) });
+export const orderBulkUpdateBodySchema = orderIdsBodySchema.extend({ action: z.enum(['delete', 'update']) });
+export const orderBulkUpdateResponseSchema = z.object({ status: z.literal('success'), data: z.object({ affected: z.number().int() }) });
+export const orderUpdateBodySchema = z.object({ organisation_id: z.uuid().optional() });
+export const generateTestOrdersBodySchema = z.object({ count: z.number().int().min(1).max(100).default(10) });
+
+export const addressLookupQuerySchema = z.object({
+  zipcode: z.string().trim().max(20),
+  housenumber: z.string().trim().max(20),
+});
+export const addressLookupResponseSchema = z.object({
+  data: z.object({ address_1: z.string(), city: z.string() }).nullable(),
+});
