@@ -190,13 +190,13 @@ export function createOrderRepository(db: Database) {
     /** Stores new statuses for many orders in one statement. */
     async setStatuses(organisationId: string, updates: { id: string; status: string; statusInfo: unknown[]; isExport: boolean }[]): Promise<void> {
       if (updates.length === 0) return;
-      await db.execute(sql`
-        UPDATE orders AS o SET status = u.status, status_info = u.status_info, is_export = u.is_export, updated_at = now()
-        FROM (SELECT unnest(${updates.map((u) => u.id)}::uuid[]) AS id,
-                     unnest(${updates.map((u) => u.status)}::text[]) AS status,
-                     unnest(${updates.map((u) => JSON.stringify(u.statusInfo))}::jsonb[]) AS status_info,
-                     unnest(${updates.map((u) => u.isExport)}::boolean[]) AS is_export) AS u
-        WHERE o.id = u.id AND o.organisation_id = ${organisationId}`);
+      // Whole arrays as single parameters (drizzle's sql would spread them into lists).
+      await db.$client.query(
+        `UPDATE orders AS o SET status = u.status, status_info = u.status_info, is_export = u.is_export, updated_at = now()
+         FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::boolean[]) AS u(id, status, status_info, is_export)
+         WHERE o.id = u.id AND o.organisation_id = $5`,
+        [updates.map((u) => u.id), updates.map((u) => u.status), updates.map((u) => JSON.stringify(u.statusInfo)), updates.map((u) => u.isExport), organisationId],
+      );
     },
   };
 }

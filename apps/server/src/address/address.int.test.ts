@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePdok, type FakePdok } from '../../test-support/fake-pdok';
+import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+
+let pdok: FakePdok;
+let server: TestServer;
+let organisation: TestOrganisation;
+
+beforeAll(async () => {
+  pdok = await startFakePdok();
+  server = await startTestServer({ pdokUrl: pdok.url });
+  organisation = await server.createOrganisation();
+});
+afterAll(async () => {
+  await server?.close();
+  await pdok?.close();
+});
+
+describe('GET address/lookup', () => {
+  it('fills street and town for exactly one address, ignoring spaces', async () => {
+    expect(await organisation.api.address.lookup({ zipcode: ' 1012 lg', housenumber: '1 ' })).toEqual({ data: { address_1: 'Damrak', city: 'Amsterdam' } });
+  });
+
+  it('fills nothing for no match or more than one', async () => {
+    expect(await organisation.api.address.lookup({ zipcode: '1012LG', housenumber: '999' })).toEqual({ data: null });
+    expect(await organisation.api.address.lookup({ zipcode: '2511AA', housenumber: '7' })).toEqual({ data: null });
+  });
+
+  it('asks nothing for an empty or malformed postcode', async () => {
+    const before = pdok.requests.length;
+    expect(await organisation.api.address.lookup({ zipcode: '', housenumber: '1' })).toEqual({ data: null });
+    expect(await organisation.api.address.lookup({ zipcode: 'ABCD', housenumber: '' })).toEqual({ data: null });
+    expect(pdok.requests.length).toBe(before);
+  });
+
+  it('caches answers', async () => {
+    await organisation.api.address.lookup({ zipcode: '3511AB', housenumber: '12' });
+    const before = pdok.requests.length;
+    expect(await organisation.api.address.lookup({ zipcode: '3511 AB', housenumber: '12' })).toEqual({ data: { address_1: 'Oudegracht', city: 'Utrecht' } });
+    expect(pdok.requests.length).toBe(before);
+    const sent = pdok.requests.at(-1);
+    expect(sent?.searchParams.get('fq')).toBe('type:adres');
+    expect(sent?.searchParams.get('fl')).toBeTruthy();
+  });
+
+  it('answers nothing, not an error, when the service is down', async () => {
+    const down = await startTestServer({ pdokUrl: 'http://localhost:9' });
+    try {
+      const other = await down.createOrganisation();
+      expect(await other.api.address.lookup({ zipcode: '1012LG', housenumber: '1' })).toEqual({ data: null });
+    } finally {
+      await down.close();
+    }
+  });
+
+  it('needs a login', async () => {
+    const response = await fetch(`${server.url}/api/address/lookup?zipcode=1012LG&housenumber=1`);
+    expect(response.status).toBe(401);
+    expect((await readJson(response)).type).toBe('authentication');
+  });
+});

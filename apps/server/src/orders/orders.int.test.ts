@@ -1,0 +1,235 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiError } from '@verzendhuis/contract/client';
+import type { OrderInput } from '@verzendhuis/contract/order';
+import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { orders, organisations, plans } from '../db/schema';
+
+let server: TestServer;
+let first: TestOrganisation;
+let second: TestOrganisation;
+let courierId: string;
+
+function validOrder(overrides: Partial<OrderInput> = {}): OrderInput {
+  return {
+    order_number: 'WEB-1001',
+    name: 'Jan Jansen',
+    address_1: 'Damrak',
+    housenumber: '1',
+    zipcode: '1012 LG',
+    city: 'Amsterdam',
+    country: 'NL',
+    email: 'jan@voorbeeld.nl',
+    phone: '0612345678',
+    courier_id: courierId,
+    shipment_type: 'parcel',
+    shipment: { packages: [{ weight: 1200 }], courier_fields: { signature: true, insurance: '0' } },
+    order_items: [{ name: 'Theepot', quantity: 2, unit_price_inc_btw: 19.99, weight: 600, sku: 'TP-1', ean_code: '8712345678906' }],
+    ...overrides,
+  };
+}
+
+async function post(token: string, path: string, body: unknown) {
+  return fetch(`${server.url}/api${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function orderCount(organisationId: string) {
+  const [row] = await server.database.db.select({ n: count() }).from(orders).where(eq(orders.organisationId, organisationId));
+  return row?.n ?? 0;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  first = await server.createOrganisation();
+  second = await server.createOrganisation();
+  courierId = (await first.api.couriers.list()).data[0]?.id ?? '';
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('couriers', () => {
+  it('gives every organisation its own Testvervoerder with the metadata the form needs', async () => {
+    const mine = await first.api.couriers.list();
+    const theirs = await second.api.couriers.list();
+    expect(mine.data).toHaveLength(1);
+    expect(mine.data[0]).toMatchObject({ service_class: 'test', service_name: 'Testvervoerder', is_active: true });
+    expect(mine.data[0]?.meta.order_fields.map((f) => f.name)).toEqual(expect.arrayContaining(['signature', 'insurance', 'delivery_date']));
+    expect(theirs.data[0]?.id).not.toBe(courierId);
+    const meta = await first.api.couriers.meta();
+    expect(meta.data.map((m) => m.class)).toContain('test');
+  });
+
+  it('answers 404 for another organisation’s courier', async () => {
+    const error = await second.api.couriers.get(courierId).catch((e: unknown) => e);
+    expect((error as ApiError).body).toMatchObject({ status: 404, type: 'not_found' });
+  });
+});
+
+describe('order/create and order/{id}', () => {
+  it('stores a complete order as ready, with its lines and money as decimals', async () => {
+    const { data } = await first.api.orders.create(validOrder());
+    expect(data).toMatchObject({ status: 'ready', status_info: [], order_number: 'WEB-1001', zipcode: '1012 LG', shipment_packages: 1, validators: { is_export: false } });
+    expect(data.order_items[0]).toMatchObject({ name: 'Theepot', quantity: 2, unit_price_inc_btw: 19.99, weight: 600 });
+    expect((await first.api.orders.get(data.id)).data.id).toBe(data.id);
+  });
+
+  it('stores an order with problems with its status and Dutch status_info per field', async () => {
+    const { data } = await first.api.orders.create(
+      validOrder({ zipcode: '12', email: 'geen-mail', name: '', country: 'US', state_province_code: null, shipment: { packages: [{ weight: 32_000 }], courier_fields: {} } }),
+    );
+    expect(data.status).toBe('error');
+    const byField = Object.fromEntries(data.status_info.map((i) => [i.field, i.message]));
+    expect(byField.name).toBe('Naam is verplicht.');
+    expect(byField.zipcode).toMatch(/postcode klopt niet/);
+    expect(byField.email).toBe('Vul een geldig e-mailadres in.');
+    expect(byField.state_province_code).toBe('Kies een staat of provincie.');
+    expect(byField['shipment.packages.0.weight']).toBe('Een pakket mag maximaal 31,5 kg wegen.');
+    expect(data.validators.is_export).toBe(true);
+  });
+
+  it('refuses malformed input with field errors and stores nothing', async () => {
+    const before = await orderCount(first.organisationId);
+    const response = await post(first.token, '/order/create', { ...validOrder(), country: 'XX', order_items: [{ name: 'x', quantity: 0, unit_price_inc_btw: 1.555 }] });
+    expect(response.status).toBe(400);
+    const body = await readJson(response);
+    expect(body).toMatchObject({ type: 'validation', message_code: 'form_invalid' });
+    expect(body.fields.country).toEqual(['Kies een land uit de lijst.']);
+    expect(body.fields['order_items.0.quantity']).toEqual(['Het aantal is minimaal 1.']);
+    expect(body.fields['order_items.0.unit_price_inc_btw']).toEqual(['Gebruik hoogstens twee cijfers achter de komma.']);
+    expect(await orderCount(first.organisationId)).toBe(before);
+  });
+
+  it('flags an inactive courier and one of another organisation alike', async () => {
+    const theirs = (await second.api.couriers.list()).data[0]?.id;
+    const { data } = await first.api.orders.create(validOrder({ courier_id: theirs }));
+    expect(data.status_info).toContainEqual(expect.objectContaining({ field: 'courier_id', message: 'Kies een vervoerder die niet is verwijderd' }));
+  });
+
+  it('updates an order and replaces its lines; another organisation gets 404', async () => {
+    const { data: created } = await first.api.orders.create(validOrder({ order_number: 'WEB-2002' }));
+    const { data } = await first.api.orders.update(created.id, validOrder({ order_number: 'WEB-2002', name: 'Piet Pieters', order_items: [] }));
+    expect(data).toMatchObject({ name: 'Piet Pieters', order_items: [] });
+    const response = await post(second.token, `/order/${created.id}`, validOrder({ name: 'Inbreker' }));
+    expect(response.status).toBe(404);
+    expect((await readJson(response)).message).toBe('Order niet gevonden.');
+    expect((await fetch(`${server.url}/api/order/${created.id}`, { headers: { authorization: `Bearer ${second.token}` } })).status).toBe(404);
+    expect((await first.api.orders.get(created.id)).data.name).toBe('Piet Pieters');
+  });
+});
+
+describe('order lists and counters', () => {
+  let list: TestOrganisation;
+  beforeAll(async () => {
+    list = await server.createOrganisation();
+    const courier = (await list.api.couriers.list()).data[0]?.id;
+    const base = validOrder({ courier_id: courier });
+    await list.api.orders.bulk([
+      { ...base, order_number: 'A-1', name: 'Anna de Vries', zipcode: '3511 AB', city: 'Utrecht', order_date: '2026-11-01T10:00:00Z' },
+      { ...base, order_number: 'A-2', name: 'Bram Bakker', order_date: '2026-11-03T10:00:00Z' },
+      { ...base, order_number: 'A-3', name: 'Cees Smit', email: 'fout', order_date: '2026-11-02T10:00:00Z' },
+      { ...base, order_number: 'A-4', name: 'Dirk Visser', order_status: 'on-hold', order_date: '2026-11-04T10:00:00Z' },
+    ]);
+  });
+
+  it('pages the orders tab sorted by order date, newest first by default', async () => {
+    const page1 = await list.api.orders.list({ page_size: 2 });
+    expect(page1.meta).toEqual({ total: 4, page: 1, page_size: 2, total_is_lower_bound: false });
+    expect(page1.data.map((o) => o.order_number)).toEqual(['A-4', 'A-2']);
+    const page2 = await list.api.orders.list({ page_size: 2, page: 2 });
+    expect(page2.data.map((o) => o.order_number)).toEqual(['A-3', 'A-1']);
+    const byName = await list.api.orders.list({ sort: 'name' });
+    expect(byName.data.map((o) => o.name)).toEqual(['Anna de Vries', 'Bram Bakker', 'Cees Smit', 'Dirk Visser']);
+  });
+
+  it('searches name, order number and postcode, with or without the space', async () => {
+    expect((await list.api.orders.list({ search: 'bakker' })).data.map((o) => o.order_number)).toEqual(['A-2']);
+    expect((await list.api.orders.list({ search: 'A-3' })).data.map((o) => o.order_number)).toEqual(['A-3']);
+    expect((await list.api.orders.list({ search: '3511 ab' })).data.map((o) => o.order_number)).toEqual(['A-1']);
+    expect((await list.api.orders.list({ search: '3511AB' })).meta.total).toBe(1);
+    expect((await first.api.orders.list({ search: 'bakker' })).data).toEqual([]);
+  });
+
+  it('counts the tabs from the kept counters, and the problematic ones', async () => {
+    expect((await list.api.orders.count()).data).toEqual({ orders: 4, problematic: 1, other: 0 });
+    expect((await list.api.orders.list({ tab: 'problematic' })).data.map((o) => o.order_number)).toEqual(['A-3']);
+    expect((await list.api.orders.count({ search: 'smit' })).data).toEqual({ orders: 1, problematic: 1, other: 0 });
+  });
+
+  it('deletes only the caller’s orders, for good, and the counters follow', async () => {
+    const ids = (await list.api.orders.list()).data.map((o) => o.id);
+    const other = await second.api.orders.bulkUpdate({ order_ids: ids, action: 'delete' });
+    expect(other.data.affected).toBe(0);
+    const mine = await list.api.orders.bulkUpdate({ order_ids: ids.slice(0, 2), action: 'delete' });
+    expect(mine.data.affected).toBe(2);
+    expect((await list.api.orders.count()).data.orders).toBe(2);
+    const error = await list.api.orders.get(ids[0] ?? '').catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(404);
+  });
+});
+
+describe('order/bulk', () => {
+  it('reports each order’s fate and stores the good ones', async () => {
+    const before = await orderCount(second.organisationId);
+    const result = await second.api.orders.bulk([validOrder({ order_number: 'B-1', courier_id: null }), { country: 'NL', order_items: 'geen lijst' } as unknown as OrderInput, validOrder({ order_number: 'B-3', courier_id: null })]);
+    expect(result.status).toBe('partial');
+    expect(result.data.map((d) => d.index)).toEqual([0, 2]);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors[0]).toMatchObject({ index: 1 });
+    expect(Object.keys(result.errors[0]?.fields ?? {})).toContain('order_items');
+    expect(await orderCount(second.organisationId)).toBe(before + 2);
+  });
+});
+
+describe('re-validation', () => {
+  it('order/update and a bulk update re-check stored orders, e.g. after a courier is deactivated', async () => {
+    const org = await server.createOrganisation();
+    const courier = (await org.api.couriers.list()).data[0]?.id ?? '';
+    const { data } = await org.api.orders.create(validOrder({ courier_id: courier }));
+    expect(data.status).toBe('ready');
+    await server.database.pool.query('UPDATE couriers SET is_active = false WHERE id = $1', [courier]);
+    expect((await org.api.orders.revalidate()).data.affected).toBe(1);
+    expect((await org.api.orders.get(data.id)).data.status).toBe('error');
+    await server.database.pool.query('UPDATE couriers SET is_active = true WHERE id = $1', [courier]);
+    await org.api.orders.bulkUpdate({ order_ids: [data.id], action: 'update' });
+    expect((await org.api.orders.get(data.id)).data.status).toBe('ready');
+    expect((await org.api.orders.reset([data.id])).data.affected).toBe(1);
+    expect((await second.api.orders.reset([data.id])).data.affected).toBe(0);
+  });
+});
+
+describe('order/generatetestorders', () => {
+  it('makes realistic orders on a trial plan only', async () => {
+    const org = await server.createOrganisation();
+    expect((await org.api.orders.generateTestOrders(7)).data.affected).toBe(7);
+    const { data } = await org.api.orders.list({ page_size: 50 });
+    expect(data).toHaveLength(7);
+    expect(data.every((o) => ['NL', 'BE', 'DE'].includes(o.country) && o.status === 'ready')).toBe(true);
+    await server.database.db.update(organisations).set({ planId: 'groei' }).where(eq(organisations.id, org.organisationId));
+    const error = await org.api.orders.generateTestOrders(1).catch((e: unknown) => e);
+    expect((error as ApiError).body).toMatchObject({ status: 403, type: 'authorization' });
+    expect((await server.database.db.select().from(plans)).length).toBeGreaterThan(1);
+  });
+});
+
+describe('shops and contacts', () => {
+  it('list only the organisation’s own', async () => {
+    await server.database.pool.query(
+      "INSERT INTO shops (organisation_id, service_class, label) VALUES ($1, 'woocommerce', 'Mijn winkel')",
+      [first.organisationId],
+    );
+    await server.database.pool.query(
+      "INSERT INTO contacts (organisation_id, name, country, zipcode, address_1, city) VALUES ($1, 'Magazijn Noord', 'NL', '9711 LV', 'Grote Markt 5', 'Groningen')",
+      [first.organisationId],
+    );
+    expect((await first.api.shops.list()).data.map((s) => s.label)).toEqual(['Mijn winkel']);
+    expect((await second.api.shops.list()).data).toEqual([]);
+    expect((await first.api.contacts.list({ search: 'noord' })).data.map((c) => c.name)).toEqual(['Magazijn Noord']);
+    expect((await first.api.contacts.list({ search: 'zuid' })).data).toEqual([]);
+    expect((await second.api.contacts.list()).data).toEqual([]);
+  });
+});

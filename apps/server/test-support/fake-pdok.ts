@@ -1,0 +1,60 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** Addresses the fake knows: "postcode|number" → its docs (two docs make it ambiguous). */
+const knownAddresses: Record<string, { straatnaam: string; woonplaatsnaam: string; huisletter?: string }[]> = {
+  '1012LG|1': [{ straatnaam: 'Damrak', woonplaatsnaam: 'Amsterdam' }],
+  '3511AB|12': [{ straatnaam: 'Oudegracht', woonplaatsnaam: 'Utrecht' }],
+  '9711LV|5': [{ straatnaam: 'Grote Markt', woonplaatsnaam: 'Groningen' }],
+  '2511AA|7': [
+    { straatnaam: 'Spui', woonplaatsnaam: 'Den Haag', huisletter: 'A' },
+    { straatnaam: 'Spui', woonplaatsnaam: 'Den Haag', huisletter: 'B' },
+  ],
+};
+
+export interface FakePdok {
+  url: string;
+  requests: URL[];
+  close: () => Promise<void>;
+}
+
+/**
+ * A local stand-in for the PDOK Locatieserver "free" search, in its documented
+ * answer shape; it refuses unknown parameters as the real one does.
+ */
+export async function startFakePdok(port = 0): Promise<FakePdok> {
+  const requests: URL[] = [];
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    requests.push(url);
+    const send = (status: number, body: unknown) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(body));
+    };
+    if (url.pathname !== '/bzk/locatieserver/search/v3_1/free') return send(404, { message: 'not found' });
+    const allowed = new Set(['q', 'fq', 'fl', 'rows', 'start']);
+    if ([...url.searchParams.keys()].some((k) => !allowed.has(k)) || !url.searchParams.get('fl')) return send(400, { message: 'bad request' });
+    const match = (url.searchParams.get('q') ?? '').match(/postcode:(\S+) and huisnummer:(\S+)/);
+    const docs = (match ? (knownAddresses[`${match[1]}|${match[2]}`] ?? []) : []).map((d, i) => ({
+      type: 'adres',
+      weergavenaam: `${d.straatnaam} ${match?.[2]}${d.huisletter ?? ''}, ${match?.[1]} ${d.woonplaatsnaam}`,
+      straatnaam: d.straatnaam,
+      huisnummer: Number(match?.[2]),
+      huisletter: d.huisletter,
+      postcode: match?.[1],
+      woonplaatsnaam: d.woonplaatsnaam,
+      centroide_ll: 'POINT(4.89 52.37)',
+      id: `adr-${i}`,
+      score: 10,
+    }));
+    const rows = Number(url.searchParams.get('rows') ?? '10');
+    send(200, { response: { numFound: docs.length, start: 0, maxScore: 10, numFoundExact: true, docs: docs.slice(0, rows) } });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${address.port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
