@@ -45,8 +45,6 @@ export const pickupPointSchema = z.object({
   address: z.object({ street_address: z.string().max(255), zip_code: z.string().max(20), city: z.string().max(100) }),
 });
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Gebruik de vorm JJJJ-MM-DD.' });
-
 /** Body of order/create and POST order/{id}: what a person or a shop can set. */
 export const orderInputSchema = z.object({
   order_number: optionalText(64),

@@ -2,7 +2,7 @@ import { AppError } from '@verzendhuis/domain/errors';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
 import { parseSort } from '@verzendhuis/contract/common';
 import { orderInputSchema, type Order, type OrderInputParsed, type OrderListQuery } from '@verzendhuis/contract/order';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { validationError } from '../http/errors';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
 import { courierRules } from '../couriers/service';
