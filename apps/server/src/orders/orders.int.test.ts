@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '@verzendhuis/contract/client';
+import { type ApiError } from '@verzendhuis/contract/client';
 import type { OrderInput } from '@verzendhuis/contract/order';
 import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
 import { orders, organisations, plans } from '../db/schema';
