@@ -2,7 +2,7 @@ import { loginWithPassword } from '@verzendhuis/server/test-support/oidc-login';
 import { measure } from './measure';
 
 /** The cost of the foundation on every call: token check, user and organisation load. */
-export async function api(baseUrl: string): Promise<void> {
+export async function api({ baseUrl }: { baseUrl: string }): Promise<void> {
   const tokens = await loginWithPassword({ baseUrl, email: 'demo@voorbeeld.nl', password: 'demo1234' });
   const headers = { authorization: `Bearer ${tokens.access_token}` };
   const get = (path: string) => async () => {

@@ -3,17 +3,24 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '@verzendhuis/server/config';
 import { freePort } from '@verzendhuis/server/db/embedded';
-import { startRuntime } from '@verzendhuis/server/runtime';
+import { startRuntime, type Runtime } from '@verzendhuis/server/runtime';
 import { api } from './api';
+import { orders } from './orders';
+
+export interface BenchContext {
+  baseUrl: string;
+  runtime: Runtime;
+  args: string[];
+}
 
 /**
- * `npm run bench -- <name>`: starts the server on a throw-away embedded database
- * (or DATABASE_URL) and runs one benchmark against it over HTTP.
+ * `npm run bench -- <name> [args]`: starts the server on a throw-away embedded
+ * database (or DATABASE_URL) and runs one benchmark against it over HTTP.
  */
-const benchmarks: Record<string, (baseUrl: string) => Promise<void>> = { api };
+const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { api, orders };
 
 async function main(): Promise<void> {
-  const name = process.argv[2] ?? 'api';
+  const [name = 'api', ...args] = process.argv.slice(2);
   const run = benchmarks[name];
   if (!run) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benchmarks).join(', ')}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'verzendhuis-bench-'));
@@ -21,8 +28,8 @@ async function main(): Promise<void> {
   const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', DEMO: '1', DATA_DIR: dataDir }, { port, host: '127.0.0.1' });
   const runtime = await startRuntime(config, { jobs: false, log: () => undefined });
   try {
-    console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, node ${process.version}, ${config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL 15'}`);
-    await run(config.publicUrl);
+    console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL 15'}`);
+    await run({ baseUrl: config.publicUrl, runtime, args });
   } finally {
     await runtime.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -54,7 +54,9 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
     trustProxy: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are checked against their zod schema in tests, where a mapper that drifts
+  // from the contract must fail; elsewhere the mappers' objects are sent as they are.
+  app.setSerializerCompiler(config.environment === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
 
   const organisationRepository = createOrganisationRepository(database.db);

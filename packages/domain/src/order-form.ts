@@ -27,11 +27,13 @@ export function applyCourierFieldRules({
   changed?: string;
 }): Record<string, unknown> {
   const next = { ...fields };
+  // Insurance may be a select (string values) or a number field: keep its kind.
+  const noInsurance = typeof next.insurance === 'string' ? '0' : 0;
   if (isLetter) {
     if ('signature' in next) next.signature = false;
-    if ('insurance' in next) next.insurance = 0;
+    if ('insurance' in next) next.insurance = noInsurance;
   } else if (changed === 'signature' && next.signature === true && 'insurance' in next) {
-    next.insurance = 0;
+    next.insurance = noInsurance;
   }
   return next;
 }

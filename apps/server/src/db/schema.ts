@@ -103,7 +103,7 @@ export const tickets = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tickets_organisation_created_idx').on(t.organisationId, t.createdAt.desc())],
+  (t) => [index('tickets_organisation_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst())],
 );
 
 export const feedback = pgTable(
@@ -268,17 +268,23 @@ export const orders = pgTable(
       .generatedAlwaysAs(
         sql`CASE WHEN NOT is_active THEN 'deleted' WHEN cardinality(shipment_ids) > 0 THEN 'shipped' WHEN status IN ('ready', 'incomplete', 'warning', 'error') THEN 'orders' ELSE 'other' END`,
       ),
-    /** Lower-case text searched with trigrams: number, name, company, postcode (no spaces), e-mail, city. */
+    /** Lower-case text searched anywhere (trigrams): name, company, e-mail, city. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(
-        sql`lower(coalesce(order_number, '') || ' ' || coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || replace(coalesce(zipcode, ''), ' ', '') || ' ' || coalesce(email, '') || ' ' || coalesce(city, ''))`,
-      ),
+      .generatedAlwaysAs(sql`lower(coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(city, ''))`),
+    /** Postcode without spaces, upper case: searched from its start. */
+    zipcodeCompact: text('zipcode_compact')
+      .notNull()
+      .generatedAlwaysAs(sql`upper(replace(coalesce(zipcode, ''), ' ', ''))`),
   },
   (t) => [
-    index('orders_tab_order_date_idx').on(t.organisationId, t.tab, t.orderDate.desc(), t.id.desc()),
-    index('orders_tab_created_idx').on(t.organisationId, t.tab, t.createdAt.desc(), t.id.desc()),
+    // nullsFirst: drizzle's desc() index is DESC NULLS LAST, which ORDER BY x DESC cannot use.
+    index('orders_tab_order_date_idx').on(t.organisationId, t.tab, t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_tab_created_idx').on(t.organisationId, t.tab, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('orders_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Searched from their start, so a plain btree serves: order number (any case) and postcode.
+    index('orders_order_number_search_idx').using('btree', sql`lower(${t.orderNumber}) text_pattern_ops`),
+    index('orders_zipcode_search_idx').using('btree', sql`${t.zipcodeCompact} text_pattern_ops`),
     index('orders_order_number_idx').on(t.organisationId, t.orderNumber),
   ],
 );

@@ -32,13 +32,15 @@ function tabCondition(tab: 'orders' | 'problematic' | 'other'): SQL {
   return eq(orders.tab, tab);
 }
 
+/**
+ * Order numbers and postcodes match from their start (btree indexes), names,
+ * companies, e-mail and towns anywhere (trigram index): each arm has its own index.
+ */
 function searchCondition(search: string): SQL {
-  const term = search.toLowerCase();
-  const compact = term.replace(/\s+/g, '');
-  const like = (t: string) => `%${t.replace(/[%_\\]/g, '\\$&')}%`;
-  return compact !== term
-    ? (sql`(${orders.searchText} LIKE ${like(term)} OR ${orders.searchText} LIKE ${like(compact)})` as SQL)
-    : (sql`${orders.searchText} LIKE ${like(term)}` as SQL);
+  const escape = (t: string) => t.replace(/[%_\\]/g, '\\$&');
+  const term = escape(search.trim().toLowerCase());
+  const compact = escape(search.replace(/\s+/g, '').toUpperCase());
+  return sql`(lower(${orders.orderNumber}) LIKE ${`${term}%`} OR ${orders.zipcodeCompact} LIKE ${`${compact}%`} OR ${orders.searchText} LIKE ${`%${term}%`})`;
 }
 
 export function createOrderRepository(db: Database) {

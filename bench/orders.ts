@@ -1,0 +1,127 @@
+import pg from 'pg';
+import { loginWithPassword } from '@verzendhuis/server/test-support/oidc-login';
+import type { BenchContext } from './run';
+import { measure } from './measure';
+
+const firstNames = ['Emma', 'Daan', 'Sophie', 'Lucas', 'Julia', 'Sem', 'Tess', 'Finn', 'Lotte', 'Milan', 'Anna', 'Levi', 'Fleur', 'Bram', 'Sanne', 'Jens', 'Lieke', 'Thijs', 'Noor', 'Ruben', 'Mila', 'Luuk', 'Evi', 'Noah', 'Saar', 'Jesse', 'Lisa', 'Stijn', 'Roos', 'Tim', 'Iris', 'Gijs', 'Femke', 'Koen', 'Maud', 'Joris', 'Sara', 'Niels', 'Eva', 'Wouter'];
+const lastNames = ['de Jong', 'Jansen', 'de Vries', 'van den Berg', 'van Dijk', 'Bakker', 'Janssen', 'Visser', 'Smit', 'Meijer', 'de Boer', 'Mulder', 'de Groot', 'Bos', 'Vos', 'Peters', 'Hendriks', 'van Leeuwen', 'Dekker', 'Brouwer', 'de Wit', 'Dijkstra', 'Smits', 'de Graaf', 'van der Meer', 'van der Linden', 'Kok', 'Jacobs', 'de Haan', 'Vermeulen', 'van den Heuvel', 'van der Veen', 'van den Broek', 'de Bruijn', 'de Bruin', 'van der Heijden', 'Schouten', 'van Beek', 'Willems', 'van Vliet', 'van de Ven', 'Hoekstra', 'Maas', 'Verhoeven', 'Koster', 'van Dam', 'van der Wal', 'Prins', 'Blom', 'Huisman', 'Peeters', 'de Jonge', 'Kuipers', 'van Veen', 'Post', 'Kuiper', 'Veenstra', 'Kramer', 'van den Brink', 'Scholten'];
+const places = [['Damrak', '1012 LG', 'Amsterdam'], ['Coolsingel', '3011 AD', 'Rotterdam'], ['Oudegracht', '3511 AB', 'Utrecht'], ['Grote Markt', '9711 LV', 'Groningen'], ['Vrijthof', '6211 LD', 'Maastricht'], ['Stratumseind', '5611 ER', 'Eindhoven'], ['Lange Voorhout', '2514 EA', 'Den Haag'], ['Breestraat', '2311 CS', 'Leiden']];
+const statuses = ['ready', 'ready', 'ready', 'incomplete', 'warning', 'error', 'ready', 'pending'];
+
+const literal = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+
+/** Rows made inside PostgreSQL (generate_series): a million orders in about a minute. */
+async function seed(pool: pg.Pool, organisationId: string, courierId: string | null, from: number, to: number, prefix: string): Promise<void> {
+  await pool.query(
+    `INSERT INTO orders (organisation_id, order_number, order_date, status, name, address_1, housenumber, zipcode, city, country, email, phone,
+                         currency, courier_id, shipment_type, courier_fields, packages, source)
+     SELECT $1, $2 || lpad(g::text, 7, '0'),
+            now() - (g % 400) * interval '1 day' - ((g * 7919) % 86400) * interval '1 second',
+            (${literal(statuses)})[1 + g % ${statuses.length}],
+            (${literal(firstNames)})[1 + (g * 31) % ${firstNames.length}] || ' ' || (${literal(lastNames)})[1 + ((g / ${firstNames.length}) * 17) % ${lastNames.length}],
+            (${literal(places.map((p) => p[0] ?? ''))})[1 + (g * 13) % ${places.length}],
+            (1 + g % 250)::text,
+            (${literal(places.map((p) => p[1] ?? ''))})[1 + (g * 13) % ${places.length}],
+            (${literal(places.map((p) => p[2] ?? ''))})[1 + (g * 13) % ${places.length}],
+            'NL', 'klant' || g || '@voorbeeld.nl', '06' || lpad(((g * 104729) % 100000000)::text, 8, '0'),
+            'EUR', $3, 'parcel', '{}', '[{"weight": 1000}]', 'test'
+     FROM generate_series($4::bigint, $5::bigint) AS g`,
+    [organisationId, prefix, courierId, from, to],
+  );
+}
+
+interface Recorded {
+  text: string;
+  values: unknown[];
+}
+
+/** Records the SQL the server sends during one call, to replay it straight. */
+function recordQueries(pool: pg.Pool): { take: () => Recorded[]; stop: () => void } {
+  const original = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  let recorded: Recorded[] = [];
+  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const [first, second] = args;
+    if (typeof first === 'object' && first && 'text' in first) {
+      recorded.push({ text: String((first as { text: string }).text), values: (first as { values?: unknown[] }).values ?? (Array.isArray(second) ? second : []) });
+    }
+    else if (typeof first === 'string') recorded.push({ text: first, values: Array.isArray(second) ? second : [] });
+    return original(...args);
+  };
+  return {
+    take: () => {
+      const out = recorded;
+      recorded = [];
+      return out;
+    },
+    stop: () => {
+      (pool as unknown as { query: unknown }).query = original;
+    },
+  };
+}
+
+export async function orders({ baseUrl, runtime, args }: BenchContext): Promise<void> {
+  const total = Number(args[0] ?? 1_000_000);
+  const { pool } = runtime.database;
+
+  // The measured organisation: the demo one, so we can log in.
+  const demo = await pool.query<{ id: string; courier: string | null }>(
+    `SELECT o.id, (SELECT c.id FROM couriers c WHERE c.organisation_id = o.id LIMIT 1) AS courier
+     FROM organisations o JOIN users u ON u.organisation_id = o.id WHERE u.email = 'demo@voorbeeld.nl'`,
+  );
+  const organisationId = demo.rows[0]?.id ?? '';
+  const courierId = demo.rows[0]?.courier ?? null;
+
+  console.log(`seeding ${total.toLocaleString('nl-NL')} orders for one organisation and 99 others with 500-5,000 each …`);
+  const seedStart = performance.now();
+  const batch = 100_000;
+  for (let from = 1; from <= total; from += batch) await seed(pool, organisationId, courierId, from, Math.min(total, from + batch - 1), 'BENCH-');
+  for (let i = 0; i < 99; i++) {
+    const other = await pool.query<{ id: string }>(`INSERT INTO organisations (name) VALUES ($1) RETURNING id`, [`Bench organisatie ${i + 1}`]);
+    await seed(pool, other.rows[0]?.id ?? '', null, 1, 500 + ((i * 449) % 4500), `O${i}-`);
+  }
+  // What autovacuum does soon after a bulk load: statistics and the visibility map (index-only scans).
+  await pool.query('VACUUM ANALYZE');
+  console.log(`seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
+
+  const tokens = await loginWithPassword({ baseUrl, email: 'demo@voorbeeld.nl', password: 'demo1234' });
+  const headers = { authorization: `Bearer ${tokens.access_token}` };
+  const counts = await (await fetch(`${baseUrl}/api/order/count`, { headers })).json();
+  console.log(`tab counters: ${JSON.stringify(counts)}`);
+
+  const scenarios: [string, string][] = [
+    ['orders tab, page 1, sort -order_date', '/api/order/?tab=orders&sort=-order_date'],
+    ['orders tab, page 400, sort -order_date', '/api/order/?tab=orders&sort=-order_date&page=400'],
+    ['search name "lotte visser"', `/api/order/?tab=orders&search=${encodeURIComponent('lotte visser')}`],
+    ['search name "visser" (1.7% of rows)', '/api/order/?tab=orders&search=visser'],
+    ['search order number', `/api/order/?tab=orders&search=BENCH-${String(Math.floor(total / 2)).padStart(7, '0')}`],
+    ['search postcode "3511 AB"', `/api/order/?tab=orders&search=${encodeURIComponent('3511 AB')}`],
+    ['order/count', '/api/order/count'],
+  ];
+
+  const recorder = recordQueries(pool);
+  const direct = new pg.Pool({ connectionString: runtime.database.url, max: 4 });
+  try {
+    console.log(`\n${'call'.padEnd(40)} over HTTP (median / p95)          SQL straight (median / p95)   overhead`);
+    for (const [label, path] of scenarios) {
+      recorder.take();
+      const response = await fetch(`${baseUrl}${path}`, { headers });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}: ${await response.text()}`);
+      const body = (await response.json()) as { meta?: { total: number } };
+      // The order queries only; the token check's user lookup is our overhead.
+      const queries = recorder.take().filter((q) => !/from "users"/i.test(q.text));
+      const http = await measure(`  HTTP  ${label}`, 200, async () => {
+        const r = await fetch(`${baseUrl}${path}`, { headers });
+        await r.arrayBuffer();
+      }, { quiet: true });
+      const sqlOnly = await measure(`  SQL   ${label}`, 200, async () => {
+        await Promise.all(queries.map((q) => direct.query(q.text, q.values)));
+      }, { quiet: true });
+      console.log(
+        `${label.padEnd(40)} ${http.median.toFixed(2).padStart(6)} / ${http.p95.toFixed(2).padStart(6)} ms   ${sqlOnly.median.toFixed(2).padStart(14)} / ${sqlOnly.p95.toFixed(2).padStart(6)} ms   ${(http.median / Math.max(sqlOnly.median, 0.001)).toFixed(1)}x   (total ${body.meta?.total ?? '-'})`,
+      );
+    }
+  } finally {
+    recorder.stop();
+    await direct.end();
+  }
+}
