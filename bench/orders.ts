@@ -109,6 +109,12 @@ export async function orders({ baseUrl, runtime, args }: BenchContext): Promise<
       const body = (await response.json()) as { meta?: { total: number } };
       // The order queries only; the token check's user lookup is our overhead.
       const queries = recorder.take().filter((q) => !/from "users"/i.test(q.text));
+      if (process.env.BENCH_EXPLAIN) {
+        for (const q of queries) {
+          const plan = await direct.query(`EXPLAIN (ANALYZE, BUFFERS) ${q.text}`, q.values);
+          console.log(`\n-- ${label}\n${q.text.slice(0, 400)}\n${plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n')}`);
+        }
+      }
       const http = await measure(`  HTTP  ${label}`, 200, async () => {
         const r = await fetch(`${baseUrl}${path}`, { headers });
         await r.arrayBuffer();

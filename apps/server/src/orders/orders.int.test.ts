@@ -151,6 +151,9 @@ describe('order lists and counters', () => {
     expect((await list.api.orders.list({ search: 'A-3' })).data.map((o) => o.order_number)).toEqual(['A-3']);
     expect((await list.api.orders.list({ search: '3511 ab' })).data.map((o) => o.order_number)).toEqual(['A-1']);
     expect((await list.api.orders.list({ search: '3511AB' })).meta.total).toBe(1);
+    // sorted by a column without a tab index: the search indexes find the rows
+    expect((await list.api.orders.list({ search: 'anna', sort: '-name' })).data.map((o) => o.order_number)).toEqual(['A-1']);
+    expect((await list.api.orders.list({ search: 'de vr', sort: 'country' })).data.map((o) => o.order_number)).toEqual(['A-1']);
     expect((await first.api.orders.list({ search: 'bakker' })).data).toEqual([]);
   });
 

@@ -90,7 +90,7 @@ CREATE TABLE "orders" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"tab" text GENERATED ALWAYS AS (CASE WHEN NOT is_active THEN 'deleted' WHEN cardinality(shipment_ids) > 0 THEN 'shipped' WHEN status IN ('ready', 'incomplete', 'warning', 'error') THEN 'orders' ELSE 'other' END) STORED NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (lower(coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(city, ''))) STORED NOT NULL,
+	"search_words" "tsvector" GENERATED ALWAYS AS (to_tsvector('simple'::regconfig, coalesce(name, '') || ' ' || coalesce(company_name, '') || ' ' || coalesce(email, '') || ' ' || coalesce(city, ''))) STORED NOT NULL,
 	"zipcode_compact" text GENERATED ALWAYS AS (upper(replace(coalesce(zipcode, ''), ' ', ''))) STORED NOT NULL
 );
 --> statement-breakpoint
@@ -117,9 +117,8 @@ ALTER TABLE "shops" ADD CONSTRAINT "shops_organisation_id_organisations_id_fk" F
 CREATE INDEX "contacts_organisation_name_idx" ON "contacts" USING btree ("organisation_id","name");--> statement-breakpoint
 CREATE INDEX "couriers_organisation_idx" ON "couriers" USING btree ("organisation_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_items_order_idx" ON "order_items" USING btree ("order_id","position");--> statement-breakpoint
-CREATE INDEX "orders_tab_order_date_idx" ON "orders" USING btree ("organisation_id","tab","order_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "orders_tab_created_idx" ON "orders" USING btree ("organisation_id","tab","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "orders_search_trgm_idx" ON "orders" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "orders_search_words_idx" ON "orders" USING gin ("search_words");--> statement-breakpoint
 CREATE INDEX "orders_order_number_search_idx" ON "orders" USING btree (lower("order_number") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_zipcode_search_idx" ON "orders" USING btree ("zipcode_compact" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "orders_order_number_idx" ON "orders" USING btree ("organisation_id","order_number");--> statement-breakpoint
