@@ -10,7 +10,10 @@ const statuses = ['ready', 'ready', 'ready', 'incomplete', 'warning', 'error', '
 
 const literal = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
 
-/** Rows made inside PostgreSQL (generate_series): a million orders in about a minute. */
+/**
+ * Rows made inside PostgreSQL (generate_series): a million orders in about a minute.
+ * Names and places come from hashes of the row number, so they do not follow the dates.
+ */
 async function seed(pool: pg.Pool, organisationId: string, courierId: string | null, from: number, to: number, prefix: string): Promise<void> {
   await pool.query(
     `INSERT INTO orders (organisation_id, order_number, order_date, status, name, address_1, housenumber, zipcode, city, country, email, phone,
@@ -18,11 +21,11 @@ async function seed(pool: pg.Pool, organisationId: string, courierId: string | n
      SELECT $1, $2 || lpad(g::text, 7, '0'),
             now() - (g % 400) * interval '1 day' - ((g * 7919) % 86400) * interval '1 second',
             (${literal(statuses)})[1 + g % ${statuses.length}],
-            (${literal(firstNames)})[1 + (g * 31) % ${firstNames.length}] || ' ' || (${literal(lastNames)})[1 + ((g / ${firstNames.length}) * 17) % ${lastNames.length}],
-            (${literal(places.map((p) => p[0] ?? ''))})[1 + (g * 13) % ${places.length}],
+            (${literal(firstNames)})[1 + abs(hashint8(g)) % ${firstNames.length}] || ' ' || (${literal(lastNames)})[1 + abs(hashint8(g + 7777777)) % ${lastNames.length}],
+            (${literal(places.map((p) => p[0] ?? ''))})[1 + abs(hashint8(g + 3333333)) % ${places.length}],
             (1 + g % 250)::text,
-            (${literal(places.map((p) => p[1] ?? ''))})[1 + (g * 13) % ${places.length}],
-            (${literal(places.map((p) => p[2] ?? ''))})[1 + (g * 13) % ${places.length}],
+            (${literal(places.map((p) => p[1] ?? ''))})[1 + abs(hashint8(g + 3333333)) % ${places.length}],
+            (${literal(places.map((p) => p[2] ?? ''))})[1 + abs(hashint8(g + 3333333)) % ${places.length}],
             'NL', 'klant' || g || '@voorbeeld.nl', '06' || lpad(((g * 104729) % 100000000)::text, 8, '0'),
             'EUR', $3, 'parcel', '{}', '[{"weight": 1000}]', 'test'
      FROM generate_series($4::bigint, $5::bigint) AS g`,

@@ -30,6 +30,11 @@ async function main(): Promise<void> {
   try {
     console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL 15'}`);
     await run({ baseUrl: config.publicUrl, runtime, args });
+    if (process.env.BENCH_KEEP) {
+      // To look at plans by hand: the database stays up until Ctrl-C.
+      console.log(`kept running; database ${runtime.database.url}`);
+      await new Promise((resolve) => process.once('SIGINT', resolve));
+    }
   } finally {
     await runtime.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -20,7 +20,7 @@ export const dashboardTexts = {
 /** Texts of the shared list machinery: search, sorting, paging, selection, refresh. */
 export const dataTableTexts = {
   searchLabel: 'Zoeken',
-  searchPlaceholder: 'Zoek op ordernummer, naam, postcode of plaats',
+  searchPlaceholder: 'Zoek op ordernummer, naam of plaats',
   newData: 'Data laden',
   newDataHint: 'Er zijn nieuwe gegevens beschikbaar.',
   selectAll: 'Alles op deze pagina selecteren',

@@ -3,4 +3,13 @@ export const queryKeys = {
   config: ['config'],
   user: ['user'],
   unansweredTicket: ['tickets', 'unanswered'],
+  /** Everything about orders: lists, counts and single orders; invalidated after each change. */
+  orders: ['orders'],
+  orderList: (query: { tab: string; page: number; page_size: number; sort: string; search: string }) =>
+    ['orders', 'list', query] as const,
+  orderCounts: (search: string) => ['orders', 'count', search] as const,
+  order: (id: string) => ['orders', 'detail', id] as const,
+  couriers: ['couriers'],
+  shops: ['shops'],
+  contacts: (search: string) => ['contacts', search] as const,
 } as const;

@@ -1,21 +1,59 @@
-import { Navigate, useParams } from 'react-router';
-import { Stack } from '@mantine/core';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Group, Stack, Tabs, Title } from '@mantine/core';
 import { dashboardTabTitles, screenTitles } from '@verzendhuis/domain/frame-texts';
+import { dashboardTexts } from '@verzendhuis/domain/orders-texts';
 import { paths } from '../../app/paths';
 import { isTab } from '../../app/tab-param';
+import { DashboardActions } from '../../features/dashboard/dashboard-actions';
 import { DashboardNoticesList } from '../../features/dashboard/dashboard-notices-list';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { DashboardTabList } from '../../features/dashboard/dashboard-tab-list';
+import { availableTabs, orderTabFor, tabSearch, visibleTabFor } from '../../features/dashboard/dashboard-tabs';
+import { NotAvailablePanel } from '../../features/dashboard/not-available-panel';
+import { OrdersFilter } from '../../features/dashboard/orders-filter';
+import { OrdersTabPanel } from '../../features/orders/orders-tab-panel';
+import { useOrderCounts } from '../../features/orders/use-order-counts';
 
 /** /dashboard and /dashboard/:activeTabName; an unknown tab goes back to /dashboard. */
 export function DashboardPage() {
   const { activeTabName } = useParams();
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const counts = useOrderCounts(searchParams.get('search') ?? '');
   if (activeTabName !== undefined && !isTab(dashboardTabTitles, activeTabName)) {
     return <Navigate to={paths.dashboard} replace />;
   }
+  const visibleTab = visibleTabFor(activeTabName);
+  const orderTab = orderTabFor(activeTabName);
   return (
     <Stack gap="lg">
       <DashboardNoticesList />
-      <PlaceholderPage title={activeTabName ? dashboardTabTitles[activeTabName] : screenTitles.dashboard} />
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>{screenTitles.dashboard}</Title>
+        <DashboardActions />
+      </Group>
+      <Tabs
+        value={visibleTab}
+        onChange={(tab) => tab && void navigate(paths.dashboardTab(tab) + tabSearch(searchParams))}
+        keepMounted={false}
+        aria-label={dashboardTexts.tabsLabel}
+      >
+        <DashboardTabList counts={counts.data} />
+        <Tabs.Panel value={visibleTab} pt="md">
+          {orderTab && availableTabs.includes(visibleTab) ? (
+            <OrdersTabPanel
+              key={orderTab}
+              tab={orderTab}
+              filter={
+                orderTab === 'other' ? null : (
+                  <OrdersFilter value={orderTab} counts={counts.data} />
+                )
+              }
+            />
+          ) : (
+            <NotAvailablePanel />
+          )}
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@verzendhuis/contract/client';
+import { orderInputSchema } from '@verzendhuis/contract/order';
+import { orderTexts } from '@verzendhuis/domain/order-validation';
+import { addressLookupQuery } from './address-lookup';
+import { choicesFromQuery, choicesToQuery, readRememberedChoices, rememberChoices } from './duplicate-choices';
+import { blankValues, emptyItem } from './form-values';
+import { fieldProblem, liveValidation, problemsByField } from './form-problems';
+import { newOrderValues } from './form-rules';
+import { fieldErrorsFromApi, fieldErrorsFromIssues } from './map-field-errors';
+import { testCourier } from './test-couriers';
+
+describe('the address helper', () => {
+  it('looks up a Dutch postcode and house number without whitespace', () => {
+    expect(addressLookupQuery({ country: 'NL', zipcode: ' 1012 lg ', housenumber: ' 1 ' })).toEqual({ zipcode: '1012LG', housenumber: '1' });
+  });
+
+  it('does nothing abroad or while one of them is empty', () => {
+    expect(addressLookupQuery({ country: 'BE', zipcode: '1000', housenumber: '1' })).toBeNull();
+    expect(addressLookupQuery({ country: 'NL', zipcode: '1012LG', housenumber: '  ' })).toBeNull();
+    expect(addressLookupQuery({ country: 'NL', zipcode: '', housenumber: '1' })).toBeNull();
+  });
+});
+
+describe('the duplicate choices', () => {
+  it('are remembered in local storage', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    expect(readRememberedChoices(storage)).toEqual({ transferOrderNumber: false, transferShipmentSettings: true });
+    rememberChoices(storage, { transferOrderNumber: true, transferShipmentSettings: false });
+    expect(readRememberedChoices(storage)).toEqual({ transferOrderNumber: true, transferShipmentSettings: false });
+    store.set('duplicate_choices', 'kapot');
+    expect(readRememberedChoices(storage).transferShipmentSettings).toBe(true);
+  });
+
+  it('come from the URL when it names them, and go back into it', () => {
+    expect(choicesFromQuery(new URLSearchParams('duplicate=1'))).toBeNull();
+    expect(choicesFromQuery(new URLSearchParams('duplicate=1&transferOrderNumber=1'))).toEqual({
+      transferOrderNumber: true,
+      transferShipmentSettings: false,
+    });
+    const query = choicesToQuery(new URLSearchParams('duplicate=1'), { transferOrderNumber: false, transferShipmentSettings: true });
+    expect(query.toString()).toBe('duplicate=1&transferOrderNumber=0&transferShipmentSettings=1');
+  });
+});
+
+describe('field errors', () => {
+  it('map a refused save onto the form paths', () => {
+    const error = new ApiError({
+      status: 400,
+      message: 'Ongeldige invoer',
+      message_code: 'form_invalid',
+      type: 'validation',
+      fields: { zipcode: ['Te lang'], 'order_items.0.quantity': ['Minimaal 1', 'Geen getal'] },
+      errors: [],
+    });
+    expect(fieldErrorsFromApi(error)).toEqual({ zipcode: 'Te lang', 'order_items.0.quantity': 'Minimaal 1 Geen getal' });
+    expect(fieldErrorsFromApi(new Error('x'))).toBeNull();
+  });
+
+  it('give Dutch texts for what the contract schema refuses', () => {
+    const values = { ...blankValues(), order_items: [{ ...emptyItem(), quantity: 0, unit_price_inc_btw: -1 }] };
+    const parsed = orderInputSchema.safeParse({ ...valuesToRaw(values), shipment: { packages: [], courier_fields: {} } });
+    expect(parsed.success).toBe(false);
+    expect(fieldErrorsFromIssues(parsed.error!.issues)).toEqual({
+      'order_items.0.quantity': 'Vul minimaal 1 in.',
+      'order_items.0.unit_price_inc_btw': 'Vul minimaal 0 in.',
+      'shipment.packages': 'Een zending heeft minimaal één pakket.',
+    });
+  });
+});
+
+describe('live problems', () => {
+  it('are the domain rule\'s, per field, errors first', () => {
+    const values = { ...newOrderValues([testCourier()]), zipcode: 'ABC', housenumber: '1', name: 'Jan', address_1: 'Damrak', city: 'Amsterdam' };
+    values.shipment.packages = [{ key: 'p', weight: 24_000 }];
+    const result = liveValidation(values, testCourier());
+    expect(result.status).toBe('error');
+    const byField = problemsByField(result.status_info);
+    expect(byField.get('zipcode')?.[0]?.status).toBe('error');
+    expect(fieldProblem(byField.get('shipment.packages.0.weight'))).toEqual({ message: orderTexts.weightExtraCost, status: 'warning' });
+    expect(fieldProblem(byField.get('name'))).toBeNull();
+  });
+
+  it('report missing recipient fields of an empty form', () => {
+    const result = liveValidation(newOrderValues([testCourier()]), testCourier());
+    expect(result.status).toBe('incomplete');
+    expect(problemsByField(result.status_info).get('name')?.[0]?.message).toBe(orderTexts.required('Naam'));
+  });
+});
+
+function valuesToRaw(values: ReturnType<typeof blankValues>) {
+  return { country: values.country, order_items: values.order_items.map((i) => ({ name: 'x', quantity: i.quantity, unit_price_inc_btw: i.unit_price_inc_btw })) };
+}
+
+describe('picking a contact', () => {
+  it('fills every recipient field, empty texts for what the contact lacks', async () => {
+    const { contactToRecipient } = await import('./contact-recipient');
+    expect(
+      contactToRecipient({
+        id: 'dddddddd-dddd-4ddd-8ddd-dddddddddddd',
+        name: 'Piet Pietersen',
+        company_name: null,
+        country: 'BE',
+        state_province_code: null,
+        zipcode: '1000',
+        housenumber: null,
+        address_1: 'Grote Markt 1',
+        address_2: null,
+        city: 'Brussel',
+        email: 'piet@voorbeeld.be',
+        phone: null,
+        is_active: true,
+      }),
+    ).toEqual({
+      name: 'Piet Pietersen',
+      company_name: '',
+      country: 'BE',
+      state_province_code: null,
+      zipcode: '1000',
+      housenumber: '',
+      address_1: 'Grote Markt 1',
+      address_2: '',
+      city: 'Brussel',
+      email: 'piet@voorbeeld.be',
+      phone: '',
+    });
+  });
+});

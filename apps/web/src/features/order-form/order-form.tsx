@@ -1,0 +1,75 @@
+import 'dayjs/locale/nl';
+import '@mantine/dates/styles.css';
+import { useNavigate } from 'react-router';
+import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import type { Courier } from '@verzendhuis/contract/courier';
+import { orderStatusDisplay } from '@verzendhuis/domain/order';
+import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
+import { colorByTone } from '../orders/order-status-badge';
+import type { OrderFormValues } from './form-values';
+import { OrderFormFooter } from './order-form-footer';
+import { OrderLinesTable } from './order-lines-table';
+import { OrderProblemsAlert } from './order-problems-alert';
+import { OrderSection } from './order-section';
+import { PackagesSection } from './packages-section';
+import { RecipientSection } from './recipient-section';
+import { ShipmentSection } from './shipment-section';
+import { useOrderForm } from './use-order-form';
+import { returnPath, useSaveOrder, type OrderFormMode } from './use-save-order';
+
+/** Orders spec §9: locale nl, the week starts on Monday. */
+const datesSettings = { locale: 'nl', firstDayOfWeek: 1 as const, weekendDays: [0, 6] as (0 | 6)[] };
+
+/** Entries of the stored status_info that the domain rule does not make (shipping rules and the like). */
+export type ServerMessage = { message: string; status: string };
+
+/** Orders spec §2.8: the order form for a new, an existing and a duplicated order. */
+export function OrderForm({
+  mode,
+  orderId,
+  initialValues,
+  couriers,
+  serverMessages = [],
+  scan = false,
+}: {
+  mode: OrderFormMode;
+  orderId?: string;
+  initialValues: OrderFormValues;
+  couriers: readonly Courier[];
+  serverMessages?: readonly ServerMessage[];
+  scan?: boolean;
+}) {
+  const navigate = useNavigate();
+  const ctl = useOrderForm({ initialValues, couriers, showAllProblems: mode !== 'create' });
+  const { save, saving } = useSaveOrder({ mode, orderId, scan, couriers, ctl });
+  const status = orderStatusDisplay({ status: ctl.validation.status, errorStatus: null });
+  const unplaced = [...(ctl.problems.get('') ?? []), ...serverMessages];
+  return (
+    <DatesProvider settings={datesSettings}>
+      <form onSubmit={ctl.form.onSubmit((values) => void save(values))} noValidate data-testid="order-form">
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm">
+            <Title order={1}>{texts.titles[mode]}</Title>
+            <Group gap="xs">
+              <Badge size="lg" variant="light" color={colorByTone[status.tone]} data-testid="order-form-status">
+                {ctl.validation.status === 'ready' ? texts.readyToShip : status.label}
+              </Badge>
+            </Group>
+          </Group>
+          {mode !== 'create' ? <OrderProblemsAlert messages={unplaced} /> : null}
+          <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+            <RecipientSection ctl={ctl} />
+            <Stack gap="md">
+              <OrderSection ctl={ctl} />
+              <ShipmentSection ctl={ctl} couriers={couriers} />
+              <PackagesSection ctl={ctl} />
+            </Stack>
+          </SimpleGrid>
+          <OrderLinesTable ctl={ctl} />
+          <OrderFormFooter saving={saving} onCancel={() => void navigate(returnPath(scan))} />
+        </Stack>
+      </form>
+    </DatesProvider>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { IconAddressBook } from '@tabler/icons-react';
+import { countries, requiresStateProvince, statesProvinces } from '@verzendhuis/domain/countries';
+import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
+import { AddressBookModal } from './address-book-modal';
+import { contactToRecipient } from './contact-recipient';
+import { useAddressLookup } from './use-address-lookup';
+import type { OrderFormController } from './use-order-form';
+
+const countryOptions = countries.map((c) => ({ value: c.code, label: c.name }));
+const f = texts.fields;
+
+/** Ontvanger: name, company, address with the postcode helper, state for CA/US/CN, contact details. */
+export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
+  const [addressBookOpen, setAddressBookOpen] = useState(false);
+  const lookUp = useAddressLookup(ctl);
+  const country = ctl.values.country;
+  const countryField = ctl.bind('country');
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="section-recipient">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="section-recipient">
+            {texts.sections.recipient}
+          </Title>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconAddressBook size={16} />}
+            onClick={() => setAddressBookOpen(true)}
+            data-testid="open-address-book"
+          >
+            {texts.addressBook}
+          </Button>
+        </Group>
+        <Grid gap="sm">
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={f.name} {...ctl.bind('name')} autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={f.company_name} {...ctl.bind('company_name')} autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={12}>
+            <Select
+              label={f.country}
+              data={countryOptions}
+              searchable
+              nothingFoundMessage={texts.countryNotFound}
+              allowDeselect={false}
+              {...countryField}
+              onChange={ctl.setCountry}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 4 }}>
+            <TextInput label={f.zipcode} {...ctl.bind('zipcode', { onBlur: lookUp })} autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 6, sm: 3 }}>
+            <TextInput label={f.housenumber} {...ctl.bind('housenumber', { onBlur: lookUp })} autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 5 }}>
+            <TextInput label={f.address_1} {...ctl.bind('address_1')} autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={f.address_2} placeholder={f.address_2Placeholder} {...ctl.bind('address_2')} autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={f.city} {...ctl.bind('city')} autoComplete="off" />
+          </Grid.Col>
+          {requiresStateProvince(country) ? (
+            <Grid.Col span={12}>
+              <Select
+                label={f.state_province_code}
+                data={statesProvinces[country].map((s) => ({ value: s.code, label: `${s.name} (${s.code})` }))}
+                searchable
+                clearable
+                nothingFoundMessage={texts.stateNotFound}
+                {...ctl.bind('state_province_code')}
+              />
+            </Grid.Col>
+          ) : null}
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={f.email} type="email" {...ctl.bind('email')} autoComplete="off" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 6 }}>
+            <TextInput label={f.phone} type="tel" {...ctl.bind('phone')} autoComplete="off" />
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <AddressBookModal
+        opened={addressBookOpen}
+        onClose={() => setAddressBookOpen(false)}
+        onPick={(contact) => {
+          ctl.fillRecipient(contactToRecipient(contact));
+          setAddressBookOpen(false);
+        }}
+      />
+    </Paper>
+  );
+}

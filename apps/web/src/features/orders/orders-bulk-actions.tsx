@@ -1,0 +1,30 @@
+import { Button } from '@mantine/core';
+import { IconRefresh, IconRoute, IconTrash } from '@tabler/icons-react';
+import { ordersTableTexts as texts } from '@verzendhuis/domain/orders-texts';
+
+/** Orders spec §2.4: update, delete and re-apply shipping rules on the selection (print comes with labels). */
+export function OrdersBulkActions({
+  busy,
+  onUpdate,
+  onDelete,
+  onReset,
+}: {
+  busy: boolean;
+  onUpdate: () => void;
+  onDelete: () => void;
+  onReset: () => void;
+}) {
+  return (
+    <>
+      <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onUpdate} disabled={busy}>
+        {texts.bulkUpdate}
+      </Button>
+      <Button size="xs" variant="default" leftSection={<IconRoute size={14} />} onClick={onReset} disabled={busy}>
+        {texts.bulkReset}
+      </Button>
+      <Button size="xs" color="red" variant="light" leftSection={<IconTrash size={14} />} onClick={onDelete} disabled={busy}>
+        {texts.bulkDelete}
+      </Button>
+    </>
+  );
+}

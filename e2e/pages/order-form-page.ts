@@ -1,0 +1,104 @@
+import type { Locator, Page } from 'playwright-core';
+
+export interface Recipient {
+  name?: string;
+  zipcode?: string;
+  housenumber?: string;
+  email?: string;
+}
+
+/** The order form: Nieuwe zending, Bestelling aanpassen, Bestelling dupliceren. */
+export class OrderFormPage {
+  constructor(private readonly page: Page) {}
+
+  async waitUntilShown(title: 'Nieuwe zending' | 'Bestelling aanpassen' | 'Bestelling dupliceren'): Promise<void> {
+    await this.page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await this.page.getByTestId('order-form').waitFor();
+  }
+
+  /** The input with this label (a select's list of options carries the label too). */
+  field(label: string): Locator {
+    return this.page.getByTestId('order-form').getByLabel(label, { exact: true }).and(this.page.locator('input, textarea'));
+  }
+
+  async value(label: string): Promise<string> {
+    return this.field(label).inputValue();
+  }
+
+  /** Fills a field and leaves it, as a person tabbing on would (the postcode helper runs on leaving). */
+  async fill(label: string, value: string): Promise<void> {
+    await this.field(label).fill(value);
+    await this.field(label).blur();
+  }
+
+  async fillRecipient(recipient: Recipient): Promise<void> {
+    if (recipient.name !== undefined) await this.fill('Naam', recipient.name);
+    if (recipient.zipcode !== undefined) await this.fill('Postcode', recipient.zipcode);
+    if (recipient.housenumber !== undefined) await this.fill('Huisnummer', recipient.housenumber);
+    if (recipient.email !== undefined) await this.fill('E-mailadres', recipient.email);
+  }
+
+  async waitForValue(label: string, value: string): Promise<void> {
+    const field = this.field(label);
+    await this.page.waitForFunction(
+      ({ element, value }) => (element as HTMLInputElement | null)?.value === value,
+      { element: await field.elementHandle(), value },
+      { timeout: 10_000 },
+    );
+  }
+
+  async addLine(line: { name: string; quantity: number; weight: number; price?: string }): Promise<void> {
+    await this.page.getByRole('button', { name: 'Regel toevoegen' }).click();
+    // Lines are numbered from 1 in their labels; the new line is the last.
+    const n = await this.page.locator('[data-testid^="order-line-"]').count();
+    await this.field(`Naam regel ${n}`).fill(line.name);
+    await this.field(`Aantal regel ${n}`).fill(String(line.quantity));
+    await this.field(`Gewicht (g) regel ${n}`).fill(String(line.weight));
+    if (line.price !== undefined) await this.field(`Prijs per stuk incl. btw regel ${n}`).fill(line.price);
+    await this.field(`Gewicht (g) regel ${n}`).blur();
+  }
+
+  async clearLineQuantity(n: number): Promise<void> {
+    await this.field(`Aantal regel ${n}`).fill('');
+    await this.field(`Aantal regel ${n}`).blur();
+  }
+
+  async packageWeight(n = 1): Promise<string> {
+    return this.value(`Gewicht pakket ${n} (gram)`);
+  }
+
+  async courier(): Promise<string> {
+    return this.value('Vervoerder');
+  }
+
+  async shipmentType(): Promise<string> {
+    return this.value('Verzendmethode');
+  }
+
+  async save(): Promise<void> {
+    await this.page.getByTestId('order-save').click();
+  }
+
+  /** The message under a field: its error, or its (orange) warning. */
+  async messageOf(label: string): Promise<string> {
+    const wrapper = this.field(label).locator('xpath=ancestor::div[contains(@class, "mantine-InputWrapper-root")][1]');
+    const message = wrapper.locator('.mantine-InputWrapper-error, [data-warning]');
+    await message.first().waitFor({ timeout: 10_000 });
+    return (await message.allTextContents()).join(' ').trim();
+  }
+
+  async status(): Promise<string> {
+    return ((await this.page.getByTestId('order-form-status').textContent()) ?? '').trim();
+  }
+
+  /** The duplicate dialog: choose whether the order number comes along, then confirm. */
+  async chooseDuplicate(options: { orderNumber: boolean; shipmentSettings?: boolean }): Promise<void> {
+    const dialog = this.page.getByRole('dialog', { name: 'Bestelling dupliceren' });
+    await dialog.waitFor();
+    await dialog.getByLabel('Ordernummer overnemen').setChecked(options.orderNumber);
+    if (options.shipmentSettings !== undefined) {
+      await dialog.getByLabel(/Verzendinstellingen overnemen/).setChecked(options.shipmentSettings);
+    }
+    await dialog.getByRole('button', { name: 'Dupliceren' }).click();
+  }
+}
