@@ -103,6 +103,7 @@ export async function orders({ baseUrl, runtime, args }: BenchContext): Promise<
 
   const recorder = recordQueries(pool);
   const direct = new pg.Pool({ connectionString: runtime.database.url, max: 4 });
+  direct.on('error', () => undefined);
   try {
     console.log(`\n${'call'.padEnd(40)} over HTTP (median / p95)          SQL straight (median / p95)   overhead`);
     for (const [label, path] of scenarios) {
