@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, listQuerySchema, listResponseSchema } from '@verzendhuis/contract/common';
 import { contactSchema, type Contact } from '@verzendhuis/contract/contact';
 import { requireAuth } from '../auth/guard';
+import { listPage } from '../http/list';
 import type { ContactRepository, ContactRow } from './repository';
 
 function toContactDto(row: ContactRow): Contact {
@@ -29,8 +30,7 @@ export function contactRoutes(repository: ContactRepository): FastifyPluginAsync
       '/contacts',
       { schema: { tags: ['Adresboek'], summary: 'Contacten, op naam', querystring: listQuerySchema, response: { 200: listResponseSchema(contactSchema), 400: errorBodySchema } } },
       async (request) => {
-        const { rows, total } = await repository.list(requireAuth(request).organisationId, request.query);
-        return { data: rows.map(toContactDto), meta: { total, page: request.query.page, page_size: request.query.page_size } };
+        return listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, toContactDto);
       },
     );
   };

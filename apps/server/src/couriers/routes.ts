@@ -4,6 +4,7 @@ import { dataResponseSchema, errorBodySchema, idParamsSchema, listQuerySchema, l
 import { courierMetaSchema, courierSchema } from '@verzendhuis/contract/courier';
 import { AppError } from '@verzendhuis/domain/errors';
 import { requireAuth } from '../auth/guard';
+import { listPage } from '../http/list';
 import { allCourierClassMeta } from '../carriers/registry';
 import type { CourierRepository } from './repository';
 import { toCourierDto } from './service';
@@ -16,9 +17,9 @@ export function courierRoutes(repository: CourierRepository): FastifyPluginAsync
       '/courier/',
       { schema: { tags: ['Vervoerders'], summary: 'Gekoppelde vervoerders', querystring: listQuerySchema, response: { 200: listResponseSchema(courierSchema), 400: errorBodySchema } } },
       async (request) => {
-        const { organisationId } = requireAuth(request);
-        const { rows, total } = await repository.list(organisationId, request.query);
-        return { data: rows.map(toCourierDto).filter((c) => c !== null), meta: { total, page: request.query.page, page_size: request.query.page_size } };
+        const page = listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, toCourierDto);
+        // A courier of a class this server no longer knows is left out.
+        return { ...page, data: page.data.filter((c) => c !== null) };
       },
     );
     app.get(

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, listQuerySchema, listResponseSchema } from '@verzendhuis/contract/common';
 import { shopSchema, type Shop } from '@verzendhuis/contract/shop';
 import { requireAuth } from '../auth/guard';
+import { listPage } from '../http/list';
 import type { ShopRepository, ShopRow } from './repository';
 
 /** Shop classes are added with the shop connections; the list already answers. */
@@ -21,8 +22,7 @@ export function shopRoutes(repository: ShopRepository): FastifyPluginAsyncZod {
       '/shop/',
       { schema: { tags: ['Webwinkels'], summary: 'Gekoppelde webwinkels', querystring: listQuerySchema, response: { 200: listResponseSchema(shopSchema), 400: errorBodySchema } } },
       async (request) => {
-        const { rows, total } = await repository.list(requireAuth(request).organisationId, request.query);
-        return { data: rows.map(toShopDto), meta: { total, page: request.query.page, page_size: request.query.page_size } };
+        return listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, toShopDto);
       },
     );
   };

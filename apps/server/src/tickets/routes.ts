@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, listResponseSchema } from '@verzendhuis/contract/common';
 import { ticketListQuerySchema, ticketSchema, type Ticket } from '@verzendhuis/contract/ticket';
 import { requireAuth } from '../auth/guard';
+import { listPage } from '../http/list';
 import type { TicketRow } from './repository';
 import type { createTicketRepository } from './repository';
 
@@ -30,9 +31,7 @@ export function ticketRoutes(repository: ReturnType<typeof createTicketRepositor
         },
       },
       async (request) => {
-        const { organisationId } = requireAuth(request);
-        const { rows, total } = await repository.list(organisationId, request.query);
-        return { data: rows.map(toTicketDto), meta: { total, page: request.query.page, page_size: request.query.page_size } };
+        return listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, toTicketDto);
       },
     );
   };
