@@ -7,7 +7,17 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts', 'tools/**/*.test.ts'],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          exclude: ['**/*.int.test.ts', '**/*.tools.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        // Tests that need Debian tools (poppler-utils, zbar-tools, dmtx-utils): render
+        // documents and read their barcodes and text back. `npm run test:tools`; CI runs them.
+        test: {
+          name: 'tools',
+          include: ['apps/*/src/**/*.tools.test.ts'],
+          exclude: ['**/node_modules/**'],
+          testTimeout: 60_000,
         },
       },
       {

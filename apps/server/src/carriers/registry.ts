@@ -1,19 +1,20 @@
 import type { CourierMeta } from '@verzendhuis/contract/courier';
-import { testCourierMeta } from './test/meta';
+import { testCarrier } from './test/adapter';
+import type { CarrierAdapter } from './types';
 
-/**
- * The carrier classes the platform knows, each a folder under carriers/. The labels
- * issue adds the adapter interface (create, cancel, track, pickup points) next to
- * the metadata.
- */
-const carrierClasses: Record<string, CourierMeta> = {
-  [testCourierMeta.class]: testCourierMeta,
+/** The carrier classes the platform knows, each a folder under carriers/ behind CarrierAdapter. */
+const carrierClasses: Record<string, CarrierAdapter> = {
+  [testCarrier.meta.class]: testCarrier,
 };
 
-export function courierClassMeta(serviceClass: string): CourierMeta | null {
+export function carrierAdapter(serviceClass: string): CarrierAdapter | null {
   return carrierClasses[serviceClass] ?? null;
 }
 
+export function courierClassMeta(serviceClass: string): CourierMeta | null {
+  return carrierClasses[serviceClass]?.meta ?? null;
+}
+
 export function allCourierClassMeta(): CourierMeta[] {
-  return Object.values(carrierClasses);
+  return Object.values(carrierClasses).map((c) => c.meta);
 }

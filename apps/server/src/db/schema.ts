@@ -123,6 +123,7 @@ export const feedback = pgTable(
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
 /** Storage of the built-in OpenID provider (sessions, grants, codes, refresh tokens). */
 export const oidcPayloads = pgTable(
@@ -330,4 +331,80 @@ export const orderCounters = pgTable(
     count: integer('count').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.tab, t.status] })],
+);
+
+/**
+ * A shipment's label: one per shipment, with one package row per parcel. The
+ * recipient and order fields are a copy taken when the label was made.
+ */
+export const labels = pgTable(
+  'labels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    courierId: uuid('courier_id')
+      .notNull()
+      .references(() => couriers.id),
+    courierClass: text('courier_class').notNull(),
+    /** creating while the carrier is asked; then ready, printed, shipped, … */
+    status: text('status').notNull(),
+    errorStatus: text('error_status'),
+    statusInfo: jsonb('status_info').$type<StatusInfoValue[]>().notNull().default(sql`'[]'::jsonb`),
+    isActive: boolean('is_active').notNull().default(true),
+    isReturn: boolean('is_return').notNull().default(false),
+    shipmentType: text('shipment_type').notNull(),
+    courierFields: jsonb('courier_fields').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
+    /** The order as it was labelled: number, date, shop status, recipient. */
+    orderSnapshot: jsonb('order_snapshot').$type<Record<string, unknown>>().notNull(),
+    trackingNumber: text('tracking_number'),
+    trackingDate: timestamp('tracking_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('labels_organisation_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('labels_order_idx').on(t.orderId),
+    // One label request at a time per order: a second claim fails on this index.
+    uniqueIndex('labels_one_creating_per_order').on(t.orderId).where(sql`status = 'creating'`),
+  ],
+);
+
+export const labelPackages = pgTable(
+  'label_packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    packageNumber: integer('package_number').notNull(),
+    weight: integer('weight').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    trackingUrl: text('tracking_url'),
+    /** The carrier's label file, as it came (PDF). */
+    labelFile: bytea('label_file').notNull(),
+  },
+  (t) => [uniqueIndex('label_packages_label_number_idx').on(t.labelId, t.packageNumber)],
+);
+
+/** Answers of label requests by Idempotency-Key: a repeat gets the first answer. */
+export const labelRequests = pgTable(
+  'label_requests',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.idempotencyKey] })],
 );

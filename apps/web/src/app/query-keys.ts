@@ -9,6 +9,11 @@ export const queryKeys = {
     ['orders', 'list', query] as const,
   orderCounts: (search: string) => ['orders', 'count', search] as const,
   order: (id: string) => ['orders', 'detail', id] as const,
+  /** Everything about labels: the label tabs and single labels; invalidated after labels were made or printed. */
+  labels: ['labels'],
+  labelList: (query: { status: string; is_returned: string; page: number; page_size: number; sort: string; search: string }) =>
+    ['labels', 'list', query] as const,
+  label: (id: string) => ['labels', 'detail', id] as const,
   couriers: ['couriers'],
   shops: ['shops'],
   contacts: (search: string) => ['contacts', search] as const,

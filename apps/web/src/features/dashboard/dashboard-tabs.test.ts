@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderTabFor, tabSearch, visibleTabFor } from './dashboard-tabs';
+import { labelTabFor, orderTabFor, tabSearch, visibleTabFor } from './dashboard-tabs';
 
 describe('dashboard tabs', () => {
   it('shows the orders tab for /dashboard and for the problematic view', () => {
@@ -15,6 +15,15 @@ describe('dashboard tabs', () => {
     expect(orderTabFor('problematic')).toBe('problematic');
     expect(orderTabFor('other')).toBe('other');
     expect(orderTabFor('labels')).toBeNull();
+  });
+
+  it('lists labels in Labels, Verzonden and Bezorgd', () => {
+    expect(labelTabFor('labels')).toBe('labels');
+    expect(labelTabFor('tracking')).toBe('tracking');
+    expect(labelTabFor(visibleTabFor('delayed'))).toBe('tracking');
+    expect(labelTabFor('delivered')).toBe('delivered');
+    expect(labelTabFor('return')).toBeNull();
+    expect(labelTabFor('orders')).toBeNull();
   });
 
   it('carries only the search over to another tab', () => {

@@ -7,8 +7,16 @@ export type DashboardTabValue = keyof typeof dashboardTabTitles;
 export const visibleTabs = ['orders', 'labels', 'tracking', 'delivered', 'return', 'other'] as const;
 export type VisibleTab = (typeof visibleTabs)[number];
 
-/** The labels tabs come with a later issue; until then their panel says so. */
-export const availableTabs: readonly VisibleTab[] = ['orders', 'other'];
+/** Retouren comes with a later issue; until then its panel says so. */
+export const availableTabs: readonly VisibleTab[] = ['orders', 'labels', 'tracking', 'delivered', 'other'];
+
+/** The tabs that list labels (GET /api/label/). */
+export const labelTabs = ['labels', 'tracking', 'delivered'] as const;
+export type LabelTabValue = (typeof labelTabs)[number];
+
+export function labelTabFor(tab: VisibleTab): LabelTabValue | null {
+  return (labelTabs as readonly string[]).includes(tab) ? (tab as LabelTabValue) : null;
+}
 
 /**
  * The problematic and delayed views exist as route values without a tab of their

@@ -1,8 +1,9 @@
 import { Button, Group, Paper } from '@mantine/core';
 import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
+import { PrintControls, type PrintAction } from '../labels/print-controls';
 
-/** Save and cancel; the print controls come with the labels. */
-export function OrderFormFooter({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+/** Orders spec §2.8: save, cancel and the print controls (Label maken). */
+export function OrderFormFooter({ saving, onCancel, labelAction }: { saving: boolean; onCancel: () => void; labelAction: PrintAction }) {
   return (
     <Paper
       withBorder
@@ -12,13 +13,16 @@ export function OrderFormFooter({ saving, onCancel }: { saving: boolean; onCance
       style={{ zIndex: 10 }}
       shadow="sm"
     >
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={saving} data-testid="order-cancel">
-          {texts.cancel}
-        </Button>
-        <Button type="submit" loading={saving} data-testid="order-save">
-          {texts.save}
-        </Button>
+      <Group justify="space-between" gap="sm">
+        <PrintControls action={labelAction} />
+        <Group gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={saving} data-testid="order-cancel">
+            {texts.cancel}
+          </Button>
+          <Button type="submit" loading={saving} data-testid="order-save">
+            {texts.save}
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

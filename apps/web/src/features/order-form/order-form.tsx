@@ -4,8 +4,11 @@ import { useNavigate } from 'react-router';
 import { Badge, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import type { Courier } from '@verzendhuis/contract/courier';
+import { printControlsTexts } from '@verzendhuis/domain/labels-texts';
 import { orderStatusDisplay } from '@verzendhuis/domain/order';
 import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
+import { useCreateLabels } from '../labels/use-create-labels';
+import { labelActionState, type SavedOrder } from './label-action';
 import { colorByTone } from '../orders/order-status-badge';
 import type { OrderFormValues } from './form-values';
 import { OrderFormFooter } from './order-form-footer';
@@ -32,6 +35,7 @@ export function OrderForm({
   couriers,
   serverMessages = [],
   scan = false,
+  savedOrder,
 }: {
   mode: OrderFormMode;
   orderId?: string;
@@ -39,10 +43,14 @@ export function OrderForm({
   couriers: readonly Courier[];
   serverMessages?: readonly ServerMessage[];
   scan?: boolean;
+  /** The stored order (edit mode); a new or duplicated order has none yet. */
+  savedOrder?: SavedOrder;
 }) {
   const navigate = useNavigate();
   const ctl = useOrderForm({ initialValues, couriers, showAllProblems: mode !== 'create' });
   const { save, saving } = useSaveOrder({ mode, orderId, scan, couriers, ctl });
+  const labels = useCreateLabels();
+  const labelState = labelActionState(mode === 'edit' ? savedOrder : undefined, ctl.form.isDirty());
   const status = orderStatusDisplay({ status: ctl.validation.status, errorStatus: null });
   const unplaced = [...(ctl.problems.get('') ?? []), ...serverMessages];
   return (
@@ -67,7 +75,18 @@ export function OrderForm({
             </Stack>
           </SimpleGrid>
           <OrderLinesTable ctl={ctl} />
-          <OrderFormFooter saving={saving} onCancel={() => void navigate(returnPath(scan))} />
+          <OrderFormFooter
+            saving={saving}
+            onCancel={() => void navigate(returnPath(scan))}
+            labelAction={{
+              label: printControlsTexts.createLabel,
+              onClick: () => savedOrder && void labels.create([savedOrder], { single: true }),
+              loading: labels.busy,
+              disabled: !labelState.enabled || saving,
+              disabledReason: labelState.reason,
+              testId: 'order-create-label',
+            }}
+          />
         </Stack>
       </form>
     </DatesProvider>

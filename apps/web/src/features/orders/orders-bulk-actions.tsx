@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 import { IconRefresh, IconRoute, IconTrash } from '@tabler/icons-react';
 import { ordersTableTexts as texts } from '@verzendhuis/domain/orders-texts';
 
-/** Orders spec §2.4: update, delete and re-apply shipping rules on the selection (print comes with labels). */
+/** Orders spec §2.4: update, delete and re-apply shipping rules on the selection (the print controls sit beside them). */
 export function OrdersBulkActions({
   busy,
   onUpdate,

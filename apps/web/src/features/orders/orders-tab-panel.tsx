@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { OrderListItem, OrderTab } from '@verzendhuis/contract/order';
+import { printControlsTexts } from '@verzendhuis/domain/labels-texts';
 import { dataTableTexts } from '@verzendhuis/domain/orders-texts';
 import { DataTable } from '../../ui/data-table/data-table';
 import { DataTablePagination } from '../../ui/data-table/data-table-pagination';
@@ -11,6 +12,8 @@ import { nextSort } from '../../ui/data-table/list-params';
 import { useListParams } from '../../ui/data-table/use-list-params';
 import { useRowSelection } from '../../ui/data-table/use-row-selection';
 import { LoadingScreen } from '../../ui/loading-screen';
+import { PrintControls } from '../labels/print-controls';
+import { useCreateLabels } from '../labels/use-create-labels';
 import { orderColumns } from './order-columns';
 import { OrdersBulkActions } from './orders-bulk-actions';
 import { OrdersEmptyState } from './orders-empty-state';
@@ -26,6 +29,7 @@ export function OrdersTabPanel({ tab, filter }: { tab: OrderTab; filter?: ReactN
   const list = useOrdersList(tab, params);
   const couriers = useCouriers();
   const actions = useOrderActions();
+  const labels = useCreateLabels();
   const rows = list.data?.data ?? noRows;
   const rowIds = useMemo(() => rows.map((o) => o.id), [rows]);
   const selection = useRowSelection(rowIds, `${tab}|${params.page}|${params.pageSize}|${params.sort}|${params.search}`);
@@ -43,10 +47,23 @@ export function OrdersTabPanel({ tab, filter }: { tab: OrderTab; filter?: ReactN
       {withActions ? (
         <SelectionBar count={selected.length} onClear={selection.clear}>
           <OrdersBulkActions
-            busy={actions.busy}
+            busy={actions.busy || labels.busy}
             onUpdate={() => void actions.update(selected).then((done) => done && selection.clear())}
             onDelete={() => void actions.deleteMany(selected).then((done) => done && selection.clear())}
             onReset={() => void actions.reset(selected).then((done) => done && selection.clear())}
+          />
+          <PrintControls
+            size="xs"
+            action={{
+              label: printControlsTexts.createLabels,
+              onClick: () =>
+                void labels
+                  .create(rows.filter((o) => selected.includes(o.id)))
+                  .then((done) => done && selection.clear()),
+              loading: labels.busy,
+              disabled: actions.busy,
+              testId: 'create-labels',
+            }}
           />
         </SelectionBar>
       ) : null}

@@ -7,9 +7,10 @@ import { isTab } from '../../app/tab-param';
 import { DashboardActions } from '../../features/dashboard/dashboard-actions';
 import { DashboardNoticesList } from '../../features/dashboard/dashboard-notices-list';
 import { DashboardTabList } from '../../features/dashboard/dashboard-tab-list';
-import { availableTabs, orderTabFor, tabSearch, visibleTabFor } from '../../features/dashboard/dashboard-tabs';
+import { availableTabs, labelTabFor, orderTabFor, tabSearch, visibleTabFor } from '../../features/dashboard/dashboard-tabs';
 import { NotAvailablePanel } from '../../features/dashboard/not-available-panel';
 import { OrdersFilter } from '../../features/dashboard/orders-filter';
+import { LabelsTabPanel } from '../../features/labels/labels-tab-panel';
 import { OrdersTabPanel } from '../../features/orders/orders-tab-panel';
 import { useOrderCounts } from '../../features/orders/use-order-counts';
 
@@ -24,6 +25,7 @@ export function DashboardPage() {
   }
   const visibleTab = visibleTabFor(activeTabName);
   const orderTab = orderTabFor(activeTabName);
+  const labelTab = labelTabFor(visibleTab);
   return (
     <Stack gap="lg">
       <DashboardNoticesList />
@@ -49,6 +51,8 @@ export function DashboardPage() {
                 )
               }
             />
+          ) : labelTab ? (
+            <LabelsTabPanel key={labelTab} tab={labelTab} />
           ) : (
             <NotAvailablePanel />
           )}

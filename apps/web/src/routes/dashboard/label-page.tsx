@@ -1,7 +1,69 @@
+import { Link, useParams, useSearchParams } from 'react-router';
+import { Button, Group, Stack, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { ApiError } from '@verzendhuis/contract/client';
 import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { labelDetailTexts as texts, printControlsTexts } from '@verzendhuis/domain/labels-texts';
+import { paths } from '../../app/paths';
+import { LabelDetail } from '../../features/labels/label-detail';
+import { LabelStatusBadge } from '../../features/labels/label-status-badge';
+import { PrintControls } from '../../features/labels/print-controls';
+import { useLabel } from '../../features/labels/use-label';
+import { usePrintLabels } from '../../features/labels/use-print-labels';
+import { useCouriers } from '../../features/orders/use-couriers';
+import { FullPageMessage } from '../../ui/full-page-message';
+import { LoadingScreen } from '../../ui/loading-screen';
 
-/** /dashboard/labels/:labelId: label detail. */
+/** /dashboard/labels/:labelId: Zendingdetails (orders spec §2.7), a first version. */
 export function LabelPage() {
-  return <PlaceholderPage title={screenTitles.label} />;
+  const { labelId } = useParams();
+  const [searchParams] = useSearchParams();
+  const label = useLabel(labelId);
+  const couriers = useCouriers();
+  const { print, printing } = usePrintLabels();
+  const backTo = searchParams.get('is_returned') === '1' ? paths.dashboardTab('return') : paths.labels;
+
+  if (label.isPending) return <LoadingScreen inline />;
+  if (label.isError) {
+    const notFound = label.error instanceof ApiError && (label.error.status === 404 || label.error.status === 400);
+    return (
+      <FullPageMessage
+        inline
+        title={notFound ? texts.notFoundTitle : texts.loadFailed}
+        message={notFound ? texts.notFound : undefined}
+        headingTestId="label-load-failed"
+        actions={
+          <Group>
+            {notFound ? null : <Button onClick={() => void label.refetch()}>{texts.retry}</Button>}
+            <Button component={Link} to={backTo} variant="default">
+              {texts.backToLabels}
+            </Button>
+          </Group>
+        }
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Group gap="sm">
+          <Button component={Link} to={backTo} variant="subtle" leftSection={<IconArrowLeft size={16} />} data-testid="label-back">
+            {texts.back}
+          </Button>
+          <Title order={1}>{screenTitles.label}</Title>
+          <LabelStatusBadge status={label.data.status} />
+        </Group>
+        <PrintControls
+          action={{
+            label: printControlsTexts.downloadPdf,
+            onClick: () => void print([label.data.id]),
+            loading: printing,
+            testId: 'label-page-print',
+          }}
+        />
+      </Group>
+      <LabelDetail label={label.data} couriers={couriers.data ?? []} />
+    </Stack>
+  );
 }

@@ -64,6 +64,7 @@ export function OrderPage() {
       couriers={couriers.data}
       serverMessages={serverOnlyMessages(order.data)}
       scan={scan}
+      savedOrder={order.data}
     />
   );
 }

@@ -1,0 +1,193 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PDFDocument, PDFName, PDFPageLeaf, PDFRef, type PDFDict } from 'pdf-lib';
+import { clockwise, multiply, PageImporter, type ImportedPage, type Matrix } from './pdf-page-import';
+
+/**
+ * Label sheets (domain notes "Label sheets"): A6 one label per page, or A4 portrait
+ * with four A6 labels in a 2 x 2 grid, positions 1 top-left, 2 top-right, 3 bottom-left,
+ * 4 bottom-right; the start position counts on the first sheet only. All sizes in PDF
+ * points, origin bottom-left.
+ */
+
+export type LabelFormat = 'a6' | 'a4';
+export type StartPosition = 1 | 2 | 3 | 4;
+
+const mm = (value: number) => (value * 72) / 25.4;
+export const pageSizes = {
+  a6: { width: mm(105), height: mm(148) },
+  a4: { width: mm(210), height: mm(297) },
+} as const;
+
+export interface LabelSlot {
+  /** 0-based page of the sheet document. */
+  page: number;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+function assertSheetOptions(format: unknown, startPosition: unknown): asserts format is LabelFormat {
+  if (format !== 'a6' && format !== 'a4') throw new RangeError(`label sheet: format must be 'a6' or 'a4', got ${JSON.stringify(format)}`);
+  if (startPosition !== undefined && startPosition !== 1 && startPosition !== 2 && startPosition !== 3 && startPosition !== 4) {
+    throw new RangeError(`label sheet: startPosition must be 1, 2, 3 or 4, got ${JSON.stringify(startPosition)}`);
+  }
+}
+
+/**
+ * The slot of the `index`-th label (0-based). A4 is 1 mm taller than two A6 labels:
+ * each slot sits centred in its quarter of the sheet (105 x 148.5 mm, the usual 4-up
+ * sticker sheet), so the extra quarter millimetre falls evenly above and below.
+ * A6 pages have no positions; the start position only applies to A4.
+ */
+export function labelSlotAt(format: LabelFormat, startPosition: StartPosition, index: number): LabelSlot {
+  const { width, height } = pageSizes.a6;
+  if (format === 'a6') return { page: index, x: 0, y: 0, width, height };
+  const position = startPosition - 1 + index;
+  const quarter = position % 4;
+  const column = quarter % 2;
+  const row = Math.floor(quarter / 2); // 0 = top row
+  const halfHeight = pageSizes.a4.height / 2;
+  return {
+    page: Math.floor(position / 4),
+    x: column * width,
+    y: (1 - row) * halfHeight + (halfHeight - height) / 2,
+    width,
+    height,
+  };
+}
+
+/** Every slot of a sheet run of `count` labels (pure geometry, for tests and previews). */
+export function labelSlots({ format, startPosition = 1, count }: { format: LabelFormat; startPosition?: StartPosition; count: number }): LabelSlot[] {
+  assertSheetOptions(format, startPosition);
+  if (!Number.isInteger(count) || count < 0) throw new RangeError(`label sheet: count must be a whole number >= 0, got ${count}`);
+  return Array.from({ length: count }, (_, index) => labelSlotAt(format, startPosition, index));
+}
+
+export interface LabelPlacement {
+  /** Uniform scale: 1 for an A6 label, < 1 for a larger one, never > 1. */
+  scale: number;
+  /** 90 when a landscape label is turned (clockwise) to fill a portrait slot better. */
+  rotate: 0 | 90;
+  /** Where the placed label lands on the page. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The `cm` matrix that draws a label of the given size (at the origin) there. */
+  matrix: Matrix;
+}
+
+/**
+ * A label of the slot's size is placed as it is. Any other size is scaled down
+ * proportionally (never up: a small label is printed at its true size) and centred;
+ * a 4 x 6 inch UPS label ends at ~97%. A label whose orientation differs from the
+ * slot's (a landscape label for a portrait slot) is turned a quarter clockwise when
+ * that lets it print larger.
+ */
+/**
+ * Carriers round A6 differently (297.64 x 419.53, 298 x 420): within half a point
+ * (0.18 mm) a label counts as A6 and prints at 100%, so barcodes keep their module width.
+ */
+const sizeTolerance = 0.5;
+
+export function fitLabel(slot: LabelSlot, label: { width: number; height: number }): LabelPlacement {
+  if (!(label.width > 0 && label.height > 0)) throw new RangeError(`label sheet: a label page has no size (${label.width} x ${label.height})`);
+  const scaleFor = (w: number, h: number) =>
+    w <= slot.width + sizeTolerance && h <= slot.height + sizeTolerance ? 1 : Math.min(slot.width / w, slot.height / h);
+  const upright = scaleFor(label.width, label.height);
+  const turnedScale = scaleFor(label.height, label.width);
+  const rotate = turnedScale > upright + 1e-9 ? 90 : 0;
+  const scale = rotate ? turnedScale : upright;
+  const width = (rotate ? label.height : label.width) * scale;
+  const height = (rotate ? label.width : label.height) * scale;
+  const x = slot.x + (slot.width - width) / 2;
+  const y = slot.y + (slot.height - height) / 2;
+  const turn = rotate ? clockwise(90, label.width, label.height) : clockwise(0, label.width, label.height);
+  const matrix = multiply(turn, [scale, 0, 0, scale, x, y]);
+  return { scale, rotate, x, y, width, height, matrix };
+}
+
+export interface ComposeLabelSheetInput {
+  /** One PDF per label, any page size; a PDF with several pages gives a label per page. */
+  labels: Uint8Array[];
+  format: LabelFormat;
+  startPosition?: StartPosition;
+}
+
+/** Labels between two yields to the event loop, so a 10,000-label sheet does not stall the server. */
+const labelsPerTurn = 64;
+
+/**
+ * Places every label page on A6 or A4 pages as vector Form XObjects (never rasterised).
+ * Fonts, images and whole pages that repeat across labels are stored once.
+ */
+export async function composeLabelSheet({ labels, format, startPosition = 1 }: ComposeLabelSheetInput): Promise<Uint8Array> {
+  assertSheetOptions(format, startPosition);
+  if (!Array.isArray(labels) || labels.length === 0) throw new RangeError('label sheet: no labels given; at least one label PDF is needed');
+
+  const sheet = await PDFDocument.create({ updateMetadata: false });
+  sheet.setProducer('Verzendhuis');
+  const importer = new PageImporter(sheet.context);
+  const pages = sheetPages(sheet, pageSizes[format]);
+  let index = 0;
+
+  for (const [labelIndex, bytes] of labels.entries()) {
+    if (!(bytes instanceof Uint8Array)) throw new TypeError(`label sheet: label ${labelIndex + 1} is not a Uint8Array`);
+    let imported: ImportedPage[];
+    try {
+      imported = await importer.importPages(bytes);
+    } catch (error) {
+      throw new Error(`label sheet: label ${labelIndex + 1} is not a usable PDF: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+    for (const labelPage of imported) {
+      const slot = labelSlotAt(format, startPosition, index++);
+      const page = pages.at(slot.page);
+      const xName = `L${page.content.length + 1}`;
+      page.xObjects.set(PDFName.of(xName), labelPage.xObject);
+      const placement = fitLabel(slot, labelPage);
+      page.content.push(`q ${placement.matrix.map(formatNumber).join(' ')} cm /${xName} Do Q`);
+    }
+    if (labelIndex % labelsPerTurn === labelsPerTurn - 1) await nextTurn();
+  }
+  pages.finish();
+
+  // No object streams: they would deflate the whole file once more for little gain,
+  // the label streams are compressed already. pdf-lib pauses every `objectsPerTick`.
+  return sheet.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: 20_000 });
+}
+
+/**
+ * The sheet's pages, made on demand. Leaves go straight onto the root page tree:
+ * pdf-lib's addPage walks all earlier pages to find the end, which made 10,000 labels
+ * spend a fifth of their time there.
+ */
+function sheetPages(sheet: PDFDocument, size: { width: number; height: number }) {
+  const { context } = sheet;
+  const tree = sheet.catalog.Pages();
+  const treeRef = sheet.catalog.get(PDFName.of('Pages'));
+  if (!(treeRef instanceof PDFRef)) throw new Error('label sheet: new document without a page tree');
+  const pages: { leaf: PDFPageLeaf; xObjects: PDFDict; content: string[] }[] = [];
+  return {
+    at(pageIndex: number) {
+      while (pages.length <= pageIndex) {
+        const xObjects = context.obj({});
+        const leaf = PDFPageLeaf.withContextAndParent(context, treeRef);
+        leaf.set(PDFName.of('MediaBox'), context.obj([0, 0, size.width, size.height]));
+        leaf.set(PDFName.of('Resources'), context.obj({ XObject: xObjects }));
+        tree.pushLeafNode(context.register(leaf));
+        pages.push({ leaf, xObjects, content: [] });
+      }
+      return pages[pageIndex]!;
+    },
+    finish() {
+      for (const { leaf, content } of pages) leaf.set(PDFName.of('Contents'), context.register(context.stream(content.join('\n'))));
+    },
+  };
+}
+
+/** Up to 4 decimals, no exponent, no trailing zeros: short and valid PDF numbers. */
+function formatNumber(value: number): string {
+  const text = value.toFixed(4).replace(/\.?0+$/, '');
+  return text === '-0' ? '0' : text;
+}

@@ -1,0 +1,161 @@
+import { eq, inArray } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderInput } from '@verzendhuis/contract/order';
+import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { labels, organisations, plans } from '../db/schema';
+
+let server: TestServer;
+let first: TestOrganisation;
+let second: TestOrganisation;
+
+async function readyOrders(org: TestOrganisation, count: number, overrides: Partial<OrderInput> = {}): Promise<string[]> {
+  const courier = (await org.api.couriers.list()).data[0]?.id;
+  const result = await org.api.orders.bulk(
+    Array.from({ length: count }, (_, i) => ({
+      order_number: `L-${Math.random().toString(36).slice(2, 8)}-${i}`,
+      name: 'Zoë Łukasz-Müller',
+      address_1: 'Damrak',
+      housenumber: '1',
+      zipcode: '1012 LG',
+      city: 'Amsterdam',
+      country: 'NL',
+      courier_id: courier,
+      shipment_type: 'parcel',
+      shipment: { packages: [{ weight: 800 }], courier_fields: {} },
+      ...overrides,
+    })),
+  );
+  return result.data.map((d) => d.id);
+}
+
+async function create(org: TestOrganisation, body: Record<string, unknown>, key?: string) {
+  const response = await fetch(`${server.url}/api/order/label/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await readJson(response) };
+}
+
+async function labelCount(orderIds: string[]) {
+  return (await server.database.db.select().from(labels).where(inArray(labels.orderId, orderIds))).length;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  first = await server.createOrganisation();
+  second = await server.createOrganisation();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('order/label/create', () => {
+  it('makes a label per order with the Testvervoerder; the orders leave the orders tab', async () => {
+    const ids = await readyOrders(first, 3);
+    const before = (await first.api.orders.count()).data.orders;
+    const { status, body } = await create(first, { order_ids: ids });
+    expect(status).toBe(200);
+    expect(body.status).toBe('success');
+    expect(body.data.map((d: { order_id: string }) => d.order_id).sort()).toEqual([...ids].sort());
+    expect((await first.api.orders.count()).data.orders).toBe(before - 3);
+    const label = await readJson(await fetch(`${server.url}/api/label/${body.data[0].id}`, { headers: { authorization: `Bearer ${first.token}` } }));
+    expect(label.data.shipment.packages[0].tracking_number).toMatch(/^3STEST/);
+    expect(label.data.name).toBe('Zoë Łukasz-Müller');
+    // another organisation sees none of it
+    const theirs = await fetch(`${server.url}/api/label/${body.data[0].id}`, { headers: { authorization: `Bearer ${second.token}` } });
+    expect(theirs.status).toBe(404);
+    expect((await readJson(await fetch(`${server.url}/api/label/`, { headers: { authorization: `Bearer ${second.token}` } }))).data).toEqual([]);
+    const list = await readJson(await fetch(`${server.url}/api/label/?search=${encodeURIComponent(label.data.order_number)}&sort=order_number`, { headers: { authorization: `Bearer ${first.token}` } }));
+    expect(list.data.map((l: { id: string }) => l.id)).toEqual([body.data[0].id]);
+    const other = await create(second, { order_ids: ids });
+    expect(other.body.status).toBe('failed');
+    expect(other.body.errors.map((e: { message: string }) => e.message)).toEqual(['Order niet gevonden.', 'Order niet gevonden.', 'Order niet gevonden.']);
+  });
+
+  it('reports each order’s fate: one bad order never fails the batch', async () => {
+    const [good] = await readyOrders(first, 1);
+    const [incomplete] = await readyOrders(first, 1, { name: '' });
+    const { body } = await create(first, { order_ids: [good, incomplete, '00000000-0000-4000-8000-000000000000'] });
+    expect(body.status).toBe('partial');
+    expect(body.data.map((d: { order_id: string }) => d.order_id)).toEqual([good]);
+    expect(body.errors.map((e: { message: string }) => e.message).sort()).toEqual(['Deze bestelling is niet compleet. Los eerst de problemen op.', 'Order niet gevonden.'].sort());
+  });
+
+  it('answers a repeat with the same Idempotency-Key without a second label', async () => {
+    const ids = await readyOrders(first, 2);
+    const once = await create(first, { order_ids: ids }, 'knop-1');
+    const again = await create(first, { order_ids: ids }, 'knop-1');
+    expect(again.body).toEqual(once.body);
+    expect(await labelCount(ids)).toBe(2);
+    const misuse = await create(first, { order_ids: [ids[0]] }, 'knop-1');
+    expect(misuse.status).toBe(422);
+    expect(misuse.body.message_code).toBe('idempotency_key_reused');
+  });
+
+  it('makes one label when the same request comes five times at once', async () => {
+    const ids = await readyOrders(first, 1);
+    const answers = await Promise.all(Array.from({ length: 5 }, () => create(first, { order_ids: ids })));
+    expect(await labelCount(ids)).toBe(1);
+    const outcomes = answers.map((r) => r.body.status);
+    expect(outcomes).toContain('success');
+  });
+
+  it('warns about orders that already have a label and makes a new one only when forced', async () => {
+    const ids = await readyOrders(first, 1);
+    await create(first, { order_ids: ids });
+    const warned = await create(first, { order_ids: ids });
+    expect(warned.body).toMatchObject({ status: 'warning', data: [], warnings: [{ order_id: ids[0], type: 'duplicate', message: 'Deze bestelling heeft al een label.' }] });
+    expect(await labelCount(ids)).toBe(1);
+    const forced = await create(first, { order_ids: ids, force: true });
+    expect(forced.body.status).toBe('success');
+    expect(await labelCount(ids)).toBe(2);
+  });
+
+  it('refuses over the plan quota with used, quota and requested', async () => {
+    const org = await server.createOrganisation();
+    const ids = await readyOrders(org, 3);
+    await server.database.db.update(plans).set({ labelQuota: 2 }).where(eq(plans.id, 'trial'));
+    try {
+      const { status, body } = await create(org, { order_ids: ids });
+      expect(status).toBe(403);
+      expect(body).toMatchObject({ type: 'usage', message_code: 'quota_exceeded', fields: { quota: ['2'], used: ['0'], requested: ['3'] } });
+      expect(body.message).toMatch(/^Limiet bereikt!/);
+      expect(await labelCount(ids)).toBe(0);
+    } finally {
+      await server.database.db.update(plans).set({ labelQuota: 50 }).where(eq(plans.id, 'trial'));
+    }
+  });
+
+  it('refuses with overdue payments, in Dutch', async () => {
+    const org = await server.createOrganisation();
+    const ids = await readyOrders(org, 1);
+    await server.database.db.update(organisations).set({ canCreateLabels: false }).where(eq(organisations.id, org.organisationId));
+    const { status, body } = await create(org, { order_ids: ids });
+    expect(status).toBe(403);
+    expect(body.message).toBe('Je hebt helaas achterstallige betalingen in je account.');
+  });
+});
+
+describe('label/pdf', () => {
+  it('puts the labels on A4 from the chosen position, and on A6 pages; only the organisation’s own', async () => {
+    const ids = await readyOrders(first, 3);
+    const { body } = await create(first, { order_ids: ids });
+    const labelIds = body.data.map((d: { id: string }) => d.id);
+    const pdf = async (org: TestOrganisation, payload: Record<string, unknown>) =>
+      fetch(`${server.url}/api/label/pdf`, { method: 'POST', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const a4 = await pdf(first, { label_ids: labelIds, format: 'a4', positions: 3 });
+    expect(a4.headers.get('content-type')).toBe('application/pdf');
+    const a4Doc = await PDFDocument.load(await a4.arrayBuffer());
+    expect(a4Doc.getPageCount()).toBe(2);
+    expect(Math.round(a4Doc.getPage(0).getWidth())).toBe(595);
+    const a6Doc = await PDFDocument.load(await (await pdf(first, { label_ids: labelIds })).arrayBuffer());
+    expect(a6Doc.getPageCount()).toBe(3);
+    expect(Math.round(a6Doc.getPage(0).getHeight())).toBe(420);
+    const theirs = await pdf(second, { label_ids: labelIds });
+    expect(theirs.status).toBe(404);
+    const badPosition = await pdf(first, { label_ids: labelIds, format: 'a4', positions: 5 });
+    expect((await readJson(badPosition)).fields.positions).toEqual(['Kies positie 1, 2, 3 of 4.']);
+  });
+});

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { dataResponseSchema, errorBodySchema, idParamsSchema, listResponseSchema, parseSort } from '@verzendhuis/contract/common';
+import { labelCreateBodySchema, labelCreateResponseSchema, labelListQuerySchema, labelPdfBodySchema, labelSchema } from '@verzendhuis/contract/label';
+import { AppError } from '@verzendhuis/domain/errors';
+import { requireAuth } from '../auth/guard';
+import { composeLabelSheet } from '../documents/label-sheet';
+import type { OrganisationService } from '../organisation/service';
+import { toLabelDto } from './mapper';
+import { labelSortColumns, type LabelRepository, type LabelSortKey } from './repository';
+import type { LabelService } from './service';
+
+const tags = ['Labels'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
+const labelNotFound = () => new AppError({ type: 'not_found', messageCode: 'label_not_found', message: 'Label niet gevonden.' });
+
+function startOfMonth(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+export function labelRoutes(deps: { service: LabelService; labels: LabelRepository; organisations: OrganisationService }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/order/label/create',
+      { schema: { tags, summary: 'Labels maken voor bestellingen (per bestelling een uitkomst; Idempotency-Key aanbevolen)', body: labelCreateBodySchema, response: { 200: labelCreateResponseSchema, ...errors } } },
+      async (request) => {
+        const { organisationId } = requireAuth(request);
+        const organisation = await deps.organisations.loadOrganisationDto(organisationId);
+        const key = request.headers['idempotency-key'];
+        return deps.service.create(organisation, request.body, {
+          idempotencyKey: typeof key === 'string' && key.trim() ? key.trim().slice(0, 200) : undefined,
+          usedLabels: await deps.labels.packagesSince(organisationId, startOfMonth()),
+        });
+      },
+    );
+
+    app.get(
+      '/label/',
+      { schema: { tags, summary: 'Labels, nieuwste eerst', querystring: labelListQuerySchema, response: { 200: listResponseSchema(labelSchema), ...errors } } },
+      async (request) => {
+        const { organisationId } = requireAuth(request);
+        const sort = parseSort(request.query.sort, Object.keys(labelSortColumns) as LabelSortKey[], { key: 'created_at', descending: true });
+        const { rows, total } = await deps.labels.list(organisationId, { ...request.query, isReturn: request.query.is_returned, sort });
+        const packages = await deps.labels.packagesOf(organisationId, rows.map((r) => r.id));
+        return { data: rows.map((r) => toLabelDto(r, packages.get(r.id) ?? [])), meta: { total, page: request.query.page, page_size: request.query.page_size } };
+      },
+    );
+
+    app.get(
+      '/label/:id',
+      { schema: { tags, summary: 'Eén label', params: idParamsSchema, response: { 200: dataResponseSchema(labelSchema), ...errors } } },
+      async (request) => {
+        const { organisationId } = requireAuth(request);
+        const [row] = await deps.labels.findMany(organisationId, [request.params.id]);
+        if (!row) throw labelNotFound();
+        const packages = await deps.labels.packagesOf(organisationId, [row.id]);
+        return { data: toLabelDto(row, packages.get(row.id) ?? []) };
+      },
+    );
+
+    app.post(
+      '/label/pdf',
+      { schema: { tags, summary: 'De labels als PDF: A6 per pagina of vier op A4', body: labelPdfBodySchema } },
+      async (request, reply) => {
+        const { organisationId } = requireAuth(request);
+        const rows = await deps.labels.findMany(organisationId, request.body.label_ids);
+        if (rows.length !== new Set(request.body.label_ids).size) throw labelNotFound();
+        const order = request.body.label_ids.filter((id, i, all) => all.indexOf(id) === i);
+        const files = await deps.labels.files(organisationId, order);
+        const positions = request.body.positions;
+        const startPosition = (Array.isArray(positions) ? positions[0] : positions) ?? 1;
+        const pdf = await composeLabelSheet({ labels: files, format: request.body.format, startPosition: request.body.format === 'a4' ? (startPosition as 1 | 2 | 3 | 4) : undefined });
+        return reply.type('application/pdf').header('content-disposition', 'attachment; filename="labels.pdf"').send(Buffer.from(pdf));
+      },
+    );
+  };
+}

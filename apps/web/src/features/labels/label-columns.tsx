@@ -1,0 +1,138 @@
+import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconChevronUp, IconDownload, IconEye } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Courier } from '@verzendhuis/contract/courier';
+import type { Label } from '@verzendhuis/contract/label';
+import { countryName } from '@verzendhuis/domain/countries';
+import { labelsTableTexts as texts } from '@verzendhuis/domain/labels-texts';
+import { paths } from '../../app/paths';
+import type { DataTableColumn } from '../../ui/data-table/data-table-column';
+import { shippingMethodName } from '../orders/shipping-method';
+import { formatDateTime } from './format';
+import { LabelStatusBadge } from './label-status-badge';
+
+const empty = '–';
+const orDash = (value: string | null | undefined) => (value && value.trim() ? value : empty);
+
+function TrackingNumber({ number, url }: { number: string | null; url: string | null }) {
+  if (!number) return <Text size="sm">{empty}</Text>;
+  return url ? (
+    <Anchor href={url} target="_blank" rel="noreferrer" size="sm" data-testid="label-tracking">
+      {number}
+    </Anchor>
+  ) : (
+    <Text size="sm" data-testid="label-tracking">
+      {number}
+    </Text>
+  );
+}
+
+/** Orders spec §2.5: the columns of the label tabs, with the server's sort keys. */
+export function labelColumns({
+  couriers,
+  expanded,
+  onToggle,
+  onDownload,
+  downloading,
+}: {
+  couriers: readonly Courier[];
+  /** Labels whose extra packages are shown. */
+  expanded: ReadonlySet<string>;
+  onToggle: (id: string) => void;
+  onDownload: (id: string) => void;
+  downloading: boolean;
+}): DataTableColumn<Label>[] {
+  return [
+    {
+      id: 'order_number',
+      header: texts.columns.orderNumber,
+      sortKey: 'order_number',
+      render: (l) => (
+        <Anchor component={Link} to={paths.label(l.id)} size="sm" fw={600} data-testid="label-order-number">
+          {orDash(l.order_number)}
+        </Anchor>
+      ),
+    },
+    { id: 'status', header: texts.columns.status, sortKey: 'status', render: (l) => <LabelStatusBadge status={l.status} /> },
+    { id: 'name', header: texts.columns.name, sortKey: 'name', render: (l) => <Text size="sm">{orDash(l.name ?? l.company_name)}</Text> },
+    {
+      id: 'shipping_method',
+      header: texts.columns.shippingMethod,
+      render: (l) => (
+        <Text size="sm">
+          {shippingMethodName({ courier_id: l.courier_id, shipment_type: l.shipment.shipment_type }, couriers) ?? empty}
+        </Text>
+      ),
+    },
+    { id: 'country', header: texts.columns.country, sortKey: 'country', render: (l) => <Text size="sm">{l.country ? countryName(l.country) : empty}</Text> },
+    {
+      id: 'packages',
+      header: texts.columns.packages,
+      render: (l) => {
+        const extra = l.shipment.packages.length - 1;
+        if (extra < 1) return <Text size="sm">{Math.max(1, l.shipment.packages.length)}</Text>;
+        const open = expanded.has(l.id);
+        return (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => onToggle(l.id)}
+            rightSection={open ? <IconChevronUp size={12} /> : <IconChevronDown size={12} />}
+            aria-expanded={open}
+            aria-label={open ? texts.hidePackages : texts.showPackages(extra)}
+            data-testid="label-packages-toggle"
+          >
+            {`${l.shipment.packages.length}`}
+          </Button>
+        );
+      },
+    },
+    {
+      id: 'tracking_number',
+      header: texts.columns.trackingNumber,
+      render: (l) => {
+        const [first, ...rest] = l.shipment.packages;
+        const main = <TrackingNumber number={l.shipment.tracking_number ?? first?.tracking_number ?? null} url={first?.tracking_url ?? null} />;
+        if (!expanded.has(l.id) || rest.length === 0) return main;
+        return (
+          <Stack gap={2} data-testid="label-extra-packages">
+            {main}
+            {rest.map((p) => (
+              <TrackingNumber key={p.package_number} number={p.tracking_number} url={p.tracking_url} />
+            ))}
+          </Stack>
+        );
+      },
+    },
+    {
+      id: 'created_at',
+      header: texts.columns.created,
+      sortKey: 'created_at',
+      render: (l) => <Text size="sm">{formatDateTime(l.created_at)}</Text>,
+    },
+    {
+      id: 'actions',
+      header: texts.columns.actions,
+      render: (l) => (
+        <Group gap={4} wrap="nowrap">
+          <Tooltip label={texts.details} withArrow>
+            <ActionIcon component={Link} to={paths.label(l.id)} variant="subtle" aria-label={texts.details} data-testid="label-details">
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={texts.downloadPdf} withArrow>
+            <ActionIcon
+              variant="subtle"
+              aria-label={texts.downloadPdf}
+              onClick={() => onDownload(l.id)}
+              disabled={downloading}
+              data-testid="label-download"
+            >
+              <IconDownload size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { labelStatusDisplay, labelToneColor } from './label-status';
+
+/** A label's status as orders spec §4 shows it. */
+export function LabelStatusBadge({ status }: { status: string }) {
+  const display = labelStatusDisplay(status);
+  return (
+    <Badge color={labelToneColor[display.tone]} variant="light" data-testid="label-status">
+      {display.label}
+    </Badge>
+  );
+}

@@ -1,0 +1,42 @@
+import type { ListParams } from '../../ui/data-table/list-params';
+import { useRefreshingList } from '../../ui/data-table/use-refreshing-list';
+import { queryKeys } from '../../app/query-keys';
+import { useLabelApi, type LabelListResponse } from './label-api';
+
+/** The scope of markOwnChange() for everything that lists labels. */
+export const labelsScope = 'labels';
+
+/** Orders spec §2.3: the labels tab sorts by creation, newest first. */
+export const defaultLabelSort = '-created_at';
+
+/** What a label tab asks GET /api/label/ for, besides page, sort and search. */
+export interface LabelTabFilter {
+  status?: 'shipped' | 'completed';
+  isReturned?: boolean;
+}
+
+/** GET /api/label/ for one label tab, refreshed in the background like the order tabs. */
+export function useLabelsList(filter: LabelTabFilter, params: ListParams) {
+  const api = useLabelApi();
+  const query = {
+    status: filter.status ?? '',
+    is_returned: filter.isReturned === undefined ? '' : String(filter.isReturned),
+    page: params.page,
+    page_size: params.pageSize,
+    sort: params.sort,
+    search: params.search,
+  };
+  return useRefreshingList<LabelListResponse>({
+    queryKey: queryKeys.labelList(query),
+    queryFn: () =>
+      api.list({
+        page: params.page,
+        page_size: params.pageSize,
+        sort: params.sort,
+        search: params.search || undefined,
+        status: filter.status,
+        is_returned: filter.isReturned,
+      }),
+    scope: labelsScope,
+  });
+}

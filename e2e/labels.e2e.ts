@@ -1,0 +1,166 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Download, Page } from 'playwright-core';
+import { PDFDocument } from 'pdf-lib';
+import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { AppFrame } from './pages/app-frame';
+import { DashboardPage } from './pages/dashboard-page';
+import { LabelsDialogs } from './pages/labels-dialogs';
+import { LabelsPrintControls } from './pages/labels-print-controls';
+import { LabelsTabPage } from './pages/labels-tab-page';
+import { LoginPage } from './pages/login-page';
+import { OrderFormPage } from './pages/order-form-page';
+
+const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
+const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+
+/** Page sizes in PDF points (domain notes, label sheets). */
+const a4 = { width: 595.28, height: 841.89 };
+const a6 = { width: 297.64, height: 419.53 };
+
+let session: BrowserSession;
+beforeEach(async () => {
+  session = await openBrowser();
+});
+afterEach(async () => {
+  await session?.close();
+});
+
+async function logIn(page: Page, route: string): Promise<void> {
+  await page.goto(`${baseUrl}${route}`);
+  await new LoginPage(page).logIn(demo.email, demo.password);
+  await new AppFrame(page).waitUntilShown();
+}
+
+/** A ready order made by hand: the address typed in full, so no address lookup is needed. */
+async function createOrder(page: Page, input: { orderNumber: string; name: string }): Promise<void> {
+  const form = new OrderFormPage(page);
+  await page.goto(`${baseUrl}/dashboard/orders/create`);
+  await form.waitUntilShown('Nieuwe zending');
+  await form.fillRecipient({ name: input.name, zipcode: '3511 AB', housenumber: '12' });
+  await form.fill('Adres', 'Oudegracht');
+  await form.fill('Plaats', 'Utrecht');
+  await form.fill('E-mailadres', 'label@voorbeeld.nl');
+  await form.fill('Ordernummer', input.orderNumber);
+  await form.addLine({ name: 'Boek', quantity: 1, weight: 500, price: '20,00' });
+  expect(await form.status()).toBe('Klaar om te verzenden');
+  await form.save();
+  await new DashboardPage(page).waitForNotice('Zending aangemaakt');
+  await form.waitForValue('Naam', '');
+}
+
+/** The downloaded PDF: its file name, page count and page sizes (rounded to whole points). */
+async function pdfOf(download: Download): Promise<{ filename: string; pages: number; sizes: { width: number; height: number }[] }> {
+  const file = await download.path();
+  const pdf = await PDFDocument.load(await readFile(file));
+  return {
+    filename: download.suggestedFilename(),
+    pages: pdf.getPageCount(),
+    sizes: pdf.getPages().map((p) => ({ width: Math.round(p.getWidth()), height: Math.round(p.getHeight()) })),
+  };
+}
+
+const rounded = (size: { width: number; height: number }) => ({ width: Math.round(size.width), height: Math.round(size.height) });
+
+describe('labels', () => {
+  it('creates labels for three orders, downloads them on A4 and A6, and offers the existing labels again', async () => {
+    const { context, page } = session;
+    const stamp = Date.now().toString(36).toUpperCase();
+    await logIn(page, '/dashboard');
+    const dashboard = new DashboardPage(page);
+    await dashboard.waitUntilShown();
+
+    for (const n of [1, 2, 3]) await createOrder(page, { orderNumber: `LBL-${stamp}-${n}`, name: `Label Test ${stamp} ${n}` });
+
+    // A second window with the same three orders selected: it will not know they got labels.
+    const stale = await context.newPage();
+    const staleDashboard = new DashboardPage(stale);
+    await stale.goto(`${baseUrl}/dashboard/orders?search=${stamp}`);
+    await staleDashboard.waitUntilShown();
+    await staleDashboard.waitForRows(stamp, 3);
+    await stale.getByTestId('select-all').check();
+
+    // Select the three, choose A4 starting at position 3, and create the labels.
+    await page.bringToFront();
+    await dashboard.open(baseUrl);
+    await dashboard.search(stamp);
+    await dashboard.waitForRows(stamp, 3);
+    await page.getByTestId('select-all').check();
+    expect(await dashboard.selectionCount()).toBe('3 geselecteerd');
+    const bulkControls = new LabelsPrintControls(page, page.getByTestId('selection-bar'));
+    expect(await bulkControls.format()).toBe('A6');
+    expect(await bulkControls.position()).toBeNull();
+    await bulkControls.chooseFormat('a4');
+    expect(await bulkControls.position()).toBe(1);
+    await bulkControls.choosePosition(3);
+    expect(await bulkControls.position()).toBe(3);
+    await page.screenshot({ path: screenshot('e2e-labels-bulk-bar.png') }).catch(() => undefined);
+
+    const a4Download = page.waitForEvent('download');
+    await bulkControls.clickAction('create-labels');
+    const a4Pdf = await pdfOf(await a4Download);
+    // Positions 3 and 4 of the first sheet, then position 1 of the second.
+    expect(a4Pdf.filename).toBe('labels.pdf');
+    expect(a4Pdf.pages).toBe(2);
+    for (const size of a4Pdf.sizes) expect(size).toEqual(rounded(a4));
+    await dashboard.waitForNotice('3 labels aangemaakt');
+
+    // The orders left the orders tab; the start position is back at 1.
+    await dashboard.waitForEmpty();
+    await page.getByRole('tab', { name: 'Labels' }).click();
+    const labels = new LabelsTabPage(page);
+    await labels.waitUntilShown('labels');
+    expect(await new LabelsPrintControls(page).position()).toBe(1);
+
+    // The Labels tab lists them, ready, with a tracking number.
+    await labels.waitForRows(stamp, 3);
+    const first = labels.row(`LBL-${stamp}-1`);
+    expect(await labels.statusOf(first)).toBe('Klaar');
+    expect(await labels.trackingOf(first)).not.toBe('');
+    expect(await first.textContent()).toContain(`Label Test ${stamp} 1`);
+    await page.screenshot({ path: screenshot('e2e-labels-tab.png'), fullPage: true }).catch(() => undefined);
+
+    // The same three again, on A6: one label per page.
+    await labels.selectRows(stamp);
+    expect(await dashboard.selectionCount()).toBe('3 geselecteerd');
+    const tabControls = new LabelsPrintControls(page);
+    await tabControls.chooseFormat('a6');
+    expect(await tabControls.position()).toBeNull();
+    const a6Download = page.waitForEvent('download');
+    await labels.bulkPrint();
+    const a6Pdf = await pdfOf(await a6Download);
+    expect(a6Pdf.pages).toBe(3);
+    for (const size of a6Pdf.sizes) expect(size).toEqual(rounded(a6));
+
+    // The label page shows the recipient and the order.
+    await labels.openDetails(labels.row(`LBL-${stamp}-2`));
+    expect(await labels.detail('label-detail-name')).toBe(`Label Test ${stamp} 2`);
+    expect(await labels.detail('label-detail-order-number')).toBe(`LBL-${stamp}-2`);
+    await page.screenshot({ path: screenshot('e2e-label-page.png'), fullPage: true }).catch(() => undefined);
+
+    // Labelling the same orders again (from the window that did not know): the server
+    // answers duplicates, and the selection dialog offers the existing labels.
+    await stale.bringToFront();
+    const staleControls = new LabelsPrintControls(stale, stale.getByTestId('selection-bar'));
+    // The A6 choice made in the first window reached this one through localStorage.
+    expect(await staleControls.format()).toBe('A6');
+    await staleControls.clickAction('create-labels');
+    const dialogs = new LabelsDialogs(stale);
+    await dialogs.waitForDuplicates();
+    const rows = await dialogs.duplicateRows();
+    expect(rows).toHaveLength(3);
+    for (const n of [1, 2, 3]) expect(rows.some((r) => r.includes(`LBL-${stamp}-${n}`) && r.includes('Klaar'))).toBe(true);
+    await stale.screenshot({ path: screenshot('e2e-labels-duplicates.png') }).catch(() => undefined);
+    const existingDownload = stale.waitForEvent('download');
+    await dialogs.useExisting();
+    const existingPdf = await pdfOf(await existingDownload);
+    expect(existingPdf.pages).toBe(3);
+    for (const size of existingPdf.sizes) expect(size).toEqual(rounded(a6));
+    await dialogs.duplicates().waitFor({ state: 'hidden' });
+
+    // No new labels were made: still three for these orders.
+    await labels.open(baseUrl, 'labels', stamp);
+    await labels.waitForRows(stamp, 3);
+  });
+});

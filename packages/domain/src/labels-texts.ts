@@ -1,0 +1,168 @@
+/**
+ * Dutch texts of label creation, printing, the label tabs and the label page
+ * (orders spec §2.3, §2.5, §2.7, §2.8, §4, §8; account spec §4). Texts the specs give
+ * are copied exactly; the others are ours.
+ */
+
+/** Orders spec §4: the label statuses as shown; anything else is "Onbekend". */
+export const labelStatusTexts = {
+  ready: 'Klaar',
+  printed: 'Geprint',
+  shipped: 'Verzonden',
+  delayed: 'Vertraagd',
+  error: 'Leveringsfout',
+  canceled: 'Geannuleerd',
+  completed: 'Bezorgd',
+  unknown: 'Onbekend',
+} as const;
+
+/** Orders spec §2.8 and §9: the print controls. */
+export const printControlsTexts = {
+  settings: 'Labelinstellingen',
+  format: 'Formaat',
+  formats: { a4: 'A4 (vier per pagina)', a6: 'A6 (één per pagina)' },
+  formatShort: { a4: 'A4', a6: 'A6' },
+  mode: 'Afdrukken via',
+  modes: { pdf: 'Downloaden als PDF', printer: 'Printer' },
+  printerNotConnected: 'De printclient is nog niet verbonden. Labels worden voorlopig als PDF gedownload.',
+  printerFallback: 'De printclient is nog niet verbonden. De labels zijn als PDF gedownload.',
+  position: 'Startpositie',
+  positionHint: 'Waar het eerste label op de eerste A4-pagina komt. Na gebruik staat de startpositie weer op 1.',
+  positionNames: { 1: 'linksboven', 2: 'rechtsboven', 3: 'linksonder', 4: 'rechtsonder' },
+  positionLabel: (position: number, name: string): string => `Positie ${position} (${name})`,
+  settingsSummary: (format: string, position: number | null): string =>
+    position === null ? format : `${format}, start op positie ${position}`,
+  remembered: 'Je instellingen worden op dit apparaat onthouden.',
+  createLabels: 'Labels aanmaken',
+  createLabel: 'Label maken',
+  downloadPdf: 'PDF downloaden',
+  print: 'Printen',
+  saveFirst: 'Sla de bestelling eerst op.',
+  fixProblemsFirst: 'Los eerst de problemen van deze bestelling op.',
+  pdfFailed: 'De PDF kon niet worden gemaakt. Probeer het opnieuw.',
+  pdfReady: 'PDF gedownload',
+} as const;
+
+/** Account spec §4 "Label creation preconditions": the refusals before any label is made. */
+export const labelRefusalTexts = {
+  overduePayments: {
+    title: 'Labels aanmaken is niet mogelijk',
+    message: 'Je hebt helaas achterstallige betalingen in je account.',
+    action: 'Naar facturatie',
+  },
+  accountManager: {
+    title: 'Labels aanmaken is niet mogelijk',
+    message: 'Neem contact op met de accountmanager',
+    action: 'Naar het dashboard',
+  },
+  quota: {
+    title: 'Limiet bereikt!',
+    message: (used: string, quota: string, requested: string): string =>
+      `Je hebt deze maand ${used} van de ${quota} labels van je abonnement gebruikt en wilt er nu ${requested} aanmaken.`,
+    action: 'Abonnement bekijken',
+  },
+  directDebit: {
+    title: 'Geen automatische incasso',
+    message: 'Stel een automatische incasso in om labels te kunnen aanmaken.',
+    action: 'Incasso instellen',
+  },
+  close: 'Sluiten',
+} as const;
+
+/** Orders spec §4 "Label creation flow" and §8. */
+export const labelCreationTexts = {
+  busy: 'Labels worden aangemaakt…',
+  warningsTitle: 'Let op',
+  warningsIntro: 'Controleer deze meldingen voordat je de labels aanmaakt:',
+  warningsConfirm: 'Labels aanmaken',
+  warningsCancel: 'Annuleren',
+  duplicatesTitle: (count: number): string => (count === 1 ? 'Deze bestelling heeft al een label' : 'Deze bestellingen hebben al een label'),
+  duplicatesIntro: (count: number): string =>
+    count === 1
+      ? 'Deze bestelling heeft al een label. Gebruik het bestaande label of maak een nieuw label.'
+      : `${count} bestellingen hebben al een label. Gebruik de bestaande labels of maak nieuwe labels.`,
+  duplicatesChooseHint: 'Vink uit welke bestaande labels je niet wilt gebruiken.',
+  duplicatesLoading: 'Bestaande labels ophalen…',
+  duplicatesNoLabel: 'Geen bestaand label gevonden',
+  useExisting: 'Bestaande labels gebruiken',
+  createNew: 'Nieuwe labels maken',
+  cancel: 'Annuleren',
+  useLabel: (orderNumber: string): string => `Bestaand label van ${orderNumber} gebruiken`,
+  columns: { order: 'Ordernummer', tracking: 'Trackingnummer', created: 'Aangemaakt', message: 'Melding' },
+  created: (count: number): string => `${count} ${count === 1 ? 'label' : 'labels'} aangemaakt`,
+  resultTitle: { partial: 'Niet alle labels zijn aangemaakt', failed: 'Er zijn geen labels aangemaakt' },
+  resultCreated: (count: number): string =>
+    count === 0 ? 'Er is geen label aangemaakt.' : `${count} ${count === 1 ? 'label is' : 'labels zijn'} aangemaakt.`,
+  resultFailed: (count: number): string =>
+    `Voor ${count} ${count === 1 ? 'bestelling' : 'bestellingen'} lukte het niet:`,
+  close: 'Sluiten',
+  networkTitle: 'Geen verbinding',
+  networkMessage:
+    'De labels konden niet worden aangevraagd doordat de verbinding wegviel. Probeer het opnieuw: labels die al zijn gemaakt, worden niet nog eens gemaakt.',
+  networkRetry: 'Opnieuw proberen',
+  noOrderNumber: '–',
+} as const;
+
+/** Orders spec §2.5: the label tabs. */
+export const labelsTableTexts = {
+  columns: {
+    orderNumber: 'Ordernummer',
+    status: 'Status',
+    name: 'Naam',
+    shippingMethod: 'Verzendmethode',
+    country: 'Land',
+    packages: 'Pakketten',
+    trackingNumber: 'Trackingnummer',
+    created: 'Aangemaakt',
+    actions: 'Acties',
+  },
+  showPackages: (count: number): string => `${count} ${count === 1 ? 'pakket' : 'pakketten'} extra tonen`,
+  hidePackages: 'Extra pakketten verbergen',
+  details: 'Details',
+  downloadPdf: 'PDF downloaden',
+  empty: {
+    labels: 'Er zijn nog geen labels. Maak labels aan in het tabblad Bestellingen.',
+    tracking: 'Er zijn geen verzonden zendingen.',
+    delivered: 'Er zijn nog geen bezorgde zendingen.',
+  },
+  searchPlaceholder: 'Zoek op ordernummer of naam',
+} as const;
+
+/** Orders spec §2.7: the label page (Zendingdetails), a first simple version. */
+export const labelDetailTexts = {
+  back: 'Terug',
+  recipient: 'Ontvanger',
+  shipment: 'Zending',
+  order: 'Order',
+  packages: 'Pakketten',
+  packageColumn: 'Pakket',
+  fields: {
+    name: 'Naam',
+    company_name: 'Bedrijfsnaam',
+    address: 'Adres',
+    zipcode: 'Postcode',
+    city: 'Plaats',
+    country: 'Land',
+    shipment_type: 'Verzendmethode',
+    status: 'Status',
+    tracking_number: 'Trackingnummer',
+    created_at: 'Aangemaakt',
+    order_number: 'Ordernummer',
+    order_date: 'Besteldatum',
+    order_status: 'Winkelstatus',
+    is_return: 'Retourlabel',
+  },
+  courierOptions: 'Gekozen opties',
+  noCourierOptions: 'Geen opties gekozen',
+  package: (number: number): string => `Pakket ${number}`,
+  weight: 'Gewicht',
+  grams: (weight: number): string => `${weight} g`,
+  yes: 'Ja',
+  no: 'Nee',
+  empty: '–',
+  notFoundTitle: 'Label niet gevonden',
+  notFound: 'Dit label bestaat niet (meer) of is verwijderd.',
+  loadFailed: 'Het label kon niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  backToLabels: 'Terug naar labels',
+} as const;
