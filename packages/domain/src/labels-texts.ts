@@ -166,3 +166,14 @@ export const labelDetailTexts = {
   retry: 'Opnieuw proberen',
   backToLabels: 'Terug naar labels',
 } as const;
+
+/** Dutch texts printed on the built-in Testvervoerder's own label. */
+export const testLabelTexts = {
+  carrier: 'Testvervoerder',
+  sender: 'Afzender',
+  receiver: 'Ontvanger',
+  weight: 'Gewicht',
+  package: 'Pakket',
+  reference: 'Referentie',
+  noReference: '-',
+} as const;

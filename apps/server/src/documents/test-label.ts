@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { countryName } from '@verzendhuis/domain/countries';
 import { code128, matrixCode } from './barcodes';
 import { collectPdf, fillBarcode, fitLine, labelFonts, registerParsedFont } from './pdfkit-drawing';
+import { testLabelTexts } from '@verzendhuis/domain/labels-texts';
 
 /**
  * The label of the built-in Testvervoerder, the only carrier whose label we draw
@@ -33,16 +34,6 @@ export interface TestLabelInput {
   receiver: TestLabelAddress & { company_name?: string | null; address_2?: string | null };
 }
 
-/** Dutch texts printed on the label. TODO: move to the domain catalogue with the labels issue. */
-export const testLabelTexts = {
-  carrier: 'Testvervoerder',
-  sender: 'Afzender',
-  receiver: 'Ontvanger',
-  weight: 'Gewicht',
-  package: 'Pakket',
-  reference: 'Referentie',
-  noReference: '-',
-} as const;
 
 const mm = (value: number) => (value * 72) / 25.4;
 /** A6 portrait: 105 x 148 mm = 297.64 x 419.53 pt. */
