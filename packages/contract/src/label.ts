@@ -83,3 +83,19 @@ export const labelPdfBodySchema = z.object({
   positions: z.union([startPositionSchema, z.array(startPositionSchema).max(4)]).optional(),
 });
 export type LabelPdfBody = z.input<typeof labelPdfBodySchema>;
+
+export const labelBulkUpdateBodySchema = z.object({
+  label_ids: z.array(z.uuid()).min(1).max(10_000),
+  action: z.enum(['deactivate', 'deliver_labels']),
+});
+export const labelBulkUpdateResponseSchema = z.object({ status: z.literal('success'), data: z.object({ affected: z.number().int() }) });
+export const labelCountQuerySchema = z.object({
+  status: z.enum(labelStatuses).optional(),
+  is_returned: z
+    .enum(['true', 'false', '1', '0'])
+    .transform((v) => v === 'true' || v === '1')
+    .optional(),
+});
+export const labelCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
+/** labelcounters/: packages labelled this calendar month, what the plan's quota counts. */
+export const labelCountersResponseSchema = z.object({ data: z.object({ labels: z.number().int(), quota: z.number().int().nullable() }) });

@@ -138,6 +138,28 @@ describe('order/label/create', () => {
   });
 });
 
+describe('label counters and bulk updates', () => {
+  it('counts, marks delivered and deletes only the caller’s labels', async () => {
+    const org = await server.createOrganisation();
+    const ids = await readyOrders(org, 2);
+    const { body } = await create(org, { order_ids: ids });
+    const labelIds: string[] = body.data.map((d: { id: string }) => d.id);
+    const get = async (who: TestOrganisation, path: string) => readJson(await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${who.token}` } }));
+    const post = async (who: TestOrganisation, payload: unknown) =>
+      readJson(await fetch(`${server.url}/api/label/updatebulklabels`, { method: 'POST', headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) }));
+    expect((await get(org, '/label/count')).data.count).toBe(2);
+    expect((await get(org, '/labelcounters/')).data).toEqual({ labels: 2, quota: 50 });
+    expect((await post(second, { label_ids: labelIds, action: 'deactivate' })).data.affected).toBe(0);
+    expect((await post(org, { label_ids: [labelIds[0]], action: 'deliver_labels' })).data.affected).toBe(1);
+    expect((await get(org, '/label/count?status=completed')).data.count).toBe(1);
+    expect((await post(org, { label_ids: [labelIds[1]], action: 'deactivate' })).data.affected).toBe(1);
+    expect((await get(org, '/label/count')).data.count).toBe(1);
+    expect((await get(second, '/label/count')).data.count).toBe(0);
+    const bad = await post(org, { label_ids: labelIds, action: 'verbranden' });
+    expect(bad.type).toBe('validation');
+  });
+});
+
 describe('label/pdf', () => {
   it('puts the labels on A4 from the chosen position, and on A6 pages; only the organisation’s own', async () => {
     const ids = await readyOrders(first, 3);

@@ -101,6 +101,23 @@ export function createLabelRepository(db: Database) {
       return { rows, total: totals[0]?.total ?? 0 };
     },
 
+    /** Deactivate (delete, cannot be undone) or mark delivered; returns how many changed. */
+    async bulkUpdate(organisationId: string, ids: string[], action: 'deactivate' | 'deliver_labels'): Promise<number> {
+      const set = action === 'deactivate' ? { isActive: false, updatedAt: new Date() } : { status: 'completed', updatedAt: new Date() };
+      const conditions = [eq(labels.organisationId, organisationId), inArray(labels.id, ids), eq(labels.isActive, true), sql`${labels.status} <> 'creating'`];
+      if (action === 'deliver_labels') conditions.push(sql`${labels.status} NOT IN ('canceled', 'completed')`);
+      const rows = await db.update(labels).set(set).where(and(...conditions)).returning({ id: labels.id });
+      return rows.length;
+    },
+
+    async count(organisationId: string, query: { status?: string; isReturn?: boolean }): Promise<number> {
+      const conditions = [eq(labels.organisationId, organisationId), eq(labels.isActive, true), sql`${labels.status} <> 'creating'`];
+      if (query.status) conditions.push(eq(labels.status, query.status));
+      if (query.isReturn !== undefined) conditions.push(eq(labels.isReturn, query.isReturn));
+      const [row] = await db.select({ n: count() }).from(labels).where(and(...conditions));
+      return row?.n ?? 0;
+    },
+
     /** Packages labelled since a moment: what counts against the plan's label quota. */
     async packagesSince(organisationId: string, since: Date): Promise<number> {
       const [row] = await db

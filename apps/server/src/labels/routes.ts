@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResponseSchema, errorBodySchema, idParamsSchema, listResponseSchema, parseSort } from '@verzendhuis/contract/common';
-import { labelCreateBodySchema, labelCreateResponseSchema, labelListQuerySchema, labelPdfBodySchema, labelSchema } from '@verzendhuis/contract/label';
+import {
+  labelBulkUpdateBodySchema,
+  labelBulkUpdateResponseSchema,
+  labelCountersResponseSchema,
+  labelCountQuerySchema,
+  labelCountResponseSchema,
+  labelCreateBodySchema,
+  labelCreateResponseSchema,
+  labelListQuerySchema,
+  labelPdfBodySchema,
+  labelSchema,
+} from '@verzendhuis/contract/label';
 import { AppError } from '@verzendhuis/domain/errors';
 import { requireAuth } from '../auth/guard';
 import { composeLabelSheet } from '../documents/label-sheet';
@@ -43,6 +54,31 @@ export function labelRoutes(deps: { service: LabelService; labels: LabelReposito
         const packages = await deps.labels.packagesOf(organisationId, rows.map((r) => r.id));
         return { data: rows.map((r) => toLabelDto(r, packages.get(r.id) ?? [])), meta: { total, page: request.query.page, page_size: request.query.page_size } };
       },
+    );
+
+    app.get(
+      '/label/count',
+      { schema: { tags, summary: 'Aantal labels met een filter', querystring: labelCountQuerySchema, response: { 200: labelCountResponseSchema, ...errors } } },
+      async (request) => ({ data: { count: await deps.labels.count(requireAuth(request).organisationId, { status: request.query.status, isReturn: request.query.is_returned }) } }),
+    );
+
+    app.get(
+      '/labelcounters/',
+      { schema: { tags, summary: 'Gebruikte labels deze maand tegenover het quotum', response: { 200: labelCountersResponseSchema, ...errors } } },
+      async (request) => {
+        const { organisationId } = requireAuth(request);
+        const organisation = await deps.organisations.loadOrganisationDto(organisationId);
+        return { data: { labels: await deps.labels.packagesSince(organisationId, startOfMonth()), quota: organisation.plan?.quota.labels ?? null } };
+      },
+    );
+
+    app.post(
+      '/label/updatebulklabels',
+      { schema: { tags, summary: 'Labels verwijderen of als bezorgd markeren (niet terug te draaien)', body: labelBulkUpdateBodySchema, response: { 200: labelBulkUpdateResponseSchema, ...errors } } },
+      async (request) => ({
+        status: 'success' as const,
+        data: { affected: await deps.labels.bulkUpdate(requireAuth(request).organisationId, request.body.label_ids, request.body.action) },
+      }),
     );
 
     app.get(
