@@ -33,6 +33,7 @@ import { createContactRepository } from './contacts/repository';
 import { contactRoutes } from './contacts/routes';
 import { createCourierRepository } from './couriers/repository';
 import { courierRoutes } from './couriers/routes';
+import { createSettingsCrypto } from './couriers/settings-crypto';
 import { createLabelRepository } from './labels/repository';
 import { labelRoutes } from './labels/routes';
 import { createLabelService } from './labels/service';
@@ -101,13 +102,21 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
         await authenticated.register(feedbackRoutes(createFeedbackRepository(database.db)));
         const couriers = createCourierRepository(database.db);
         const shops = createShopRepository(database.db);
+        const settingsCrypto = await createSettingsCrypto(database.db);
         const orderRepository = createOrderRepository(database.db);
         const orders = createOrderService({ orders: orderRepository, couriers, shops });
         await authenticated.register(orderRoutes(orders, organisationService));
         const labelRepository = createLabelRepository(database.db);
-        const labels = createLabelService({ labels: labelRepository, orders: orderRepository, couriers, production: config.environment === 'production' });
+        const labels = createLabelService({
+          labels: labelRepository,
+          orders: orderRepository,
+          couriers,
+          crypto: settingsCrypto,
+          production: config.environment === 'production',
+          timeoutMs: config.carrierTimeoutMs,
+        });
         await authenticated.register(labelRoutes({ service: labels, labels: labelRepository, organisations: organisationService }));
-        await authenticated.register(courierRoutes(couriers));
+        await authenticated.register(courierRoutes(couriers, settingsCrypto));
         await authenticated.register(shopRoutes(shops));
         await authenticated.register(contactRoutes(createContactRepository(database.db)));
         await authenticated.register(addressRoutes(createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => app.log.warn(m) })));

@@ -21,6 +21,7 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   INTERCOM_SECRET: z.string().optional(),
   PDOK_URL: z.url().default('https://api.pdok.nl'),
+  CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -43,6 +44,8 @@ export interface AppConfig {
   intercomSecret: string | null;
   /** Base URL of the Dutch address lookup (PDOK Locatieserver). */
   pdokUrl: string;
+  /** How long one carrier call may take before its order is reported as failed. */
+  carrierTimeoutMs: number;
   logLevel: string;
   webDistDir: string;
 }
@@ -81,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidc,
     intercomSecret: e.INTERCOM_SECRET ?? null,
     pdokUrl: e.PDOK_URL,
+    carrierTimeoutMs: e.CARRIER_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

@@ -48,7 +48,7 @@ describe('an external OpenID Connect provider', () => {
   });
 
   it('refuses tokens of the app’s own kind that the external provider did not sign', async () => {
-    const local = await app.database.pool.query('SELECT count(*)::int AS n FROM app_secrets');
+    const local = await app.database.pool.query("SELECT count(*)::int AS n FROM app_secrets WHERE name LIKE 'oidc%'");
     expect(local.rows[0].n).toBe(0);
     const response = await fetch(`${app.url}/api/user`, { headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' } });
     expect(response.status).toBe(401);

@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { appSecrets } from '../db/schema';
 
 /** Returns the stored secret, or makes it once; concurrent first starts agree on one value. */
-async function loadOrCreate<T>(db: Database, name: string, make: () => Promise<T>): Promise<T> {
+export async function loadOrCreateSecret<T>(db: Database, name: string, make: () => Promise<T>): Promise<T> {
   const existing = await db.select().from(appSecrets).where(eq(appSecrets.name, name));
   if (existing[0]) return existing[0].value as T;
   await db.insert(appSecrets).values({ name, value: await make() }).onConflictDoNothing();
@@ -19,12 +19,12 @@ export interface ProviderSecrets {
 }
 
 export async function loadProviderSecrets(db: Database): Promise<ProviderSecrets> {
-  const signingKey = await loadOrCreate<JWK>(db, 'oidc_signing_key', async () => {
+  const signingKey = await loadOrCreateSecret<JWK>(db, 'oidc_signing_key', async () => {
     const { privateKey } = await generateKeyPair('ES256', { extractable: true });
     const jwk = await exportJWK(privateKey);
     return { ...jwk, alg: 'ES256', use: 'sig', kid: randomBytes(8).toString('hex') };
   });
-  const cookieKeys = await loadOrCreate<string[]>(db, 'oidc_cookie_keys', async () => [
+  const cookieKeys = await loadOrCreateSecret<string[]>(db, 'oidc_cookie_keys', async () => [
     randomBytes(32).toString('base64url'),
   ]);
   return { signingKey, cookieKeys };

@@ -1,10 +1,12 @@
 import type { CourierMeta } from '@verzendhuis/contract/courier';
+import { postnlCarrier } from './postnl/adapter';
 import { testCarrier } from './test/adapter';
 import type { CarrierAdapter } from './types';
 
 /** The carrier classes the platform knows, each a folder under carriers/ behind CarrierAdapter. */
 const carrierClasses: Record<string, CarrierAdapter> = {
   [testCarrier.meta.class]: testCarrier,
+  [postnlCarrier.meta.class]: postnlCarrier,
 };
 
 export function carrierAdapter(serviceClass: string): CarrierAdapter | null {

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { CourierMeta } from '@verzendhuis/contract/courier';
 
 export interface CarrierAddress {
@@ -49,5 +50,7 @@ export class CarrierError extends Error {
  */
 export interface CarrierAdapter {
   meta: CourierMeta;
+  /** The fields a user enters to link a contract of this carrier (courier/create). */
+  settingsSchema: z.ZodType<Record<string, unknown>>;
   createShipment(request: CarrierShipmentRequest, context: { settings: Record<string, unknown>; signal: AbortSignal }): Promise<CarrierPackageLabel[]>;
 }

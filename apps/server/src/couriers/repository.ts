@@ -24,7 +24,7 @@ export function createCourierRepository(db: Database) {
       return row;
     },
 
-    async create(organisationId: string, values: { serviceClass: string; label: string }): Promise<CourierRow> {
+    async create(organisationId: string, values: { serviceClass: string; label: string; settings?: Record<string, unknown> }): Promise<CourierRow> {
       const [row] = await db.insert(couriers).values({ organisationId, ...values }).returning();
       if (!row) throw new Error('courier insert returned nothing');
       return row;

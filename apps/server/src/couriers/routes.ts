@@ -5,14 +5,41 @@ import { courierMetaSchema, courierSchema } from '@verzendhuis/contract/courier'
 import { AppError } from '@verzendhuis/domain/errors';
 import { requireAuth } from '../auth/guard';
 import { listPage } from '../http/list';
-import { allCourierClassMeta } from '../carriers/registry';
+import { allCourierClassMeta, carrierAdapter } from '../carriers/registry';
+import { validationError } from '../http/errors';
+import type { SettingsCrypto } from './settings-crypto';
 import type { CourierRepository } from './repository';
 import { toCourierDto } from './service';
 
 const courierNotFound = () => new AppError({ type: 'not_found', messageCode: 'courier_not_found', message: 'Vervoerder niet gevonden.' });
 
-export function courierRoutes(repository: CourierRepository): FastifyPluginAsyncZod {
+const courierCreateBodySchema = z.object({
+  courier_class: z.string().max(64),
+  fields: z.record(z.string().max(64), z.unknown()).default({}),
+});
+
+export function courierRoutes(repository: CourierRepository, crypto: SettingsCrypto): FastifyPluginAsyncZod {
   return async (app) => {
+    app.post(
+      '/courier/create',
+      { schema: { tags: ['Vervoerders'], summary: 'Een eigen vervoerderscontract koppelen', body: courierCreateBodySchema, response: { 200: dataResponseSchema(courierSchema), 400: errorBodySchema, 404: errorBodySchema } } },
+      async (request) => {
+        const { organisationId } = requireAuth(request);
+        const adapter = carrierAdapter(request.body.courier_class);
+        if (!adapter) throw new AppError({ type: 'not_found', messageCode: 'courier_class_not_found', message: 'Deze vervoerder bestaat niet.' });
+        const parsed = adapter.settingsSchema.safeParse(request.body.fields);
+        if (!parsed.success) {
+          const fields: Record<string, string[]> = {};
+          for (const issue of parsed.error.issues) (fields[['fields', ...issue.path].join('.')] ??= []).push(issue.message);
+          throw validationError(fields);
+        }
+        const row = await repository.create(organisationId, { serviceClass: adapter.meta.class, label: adapter.meta.name, settings: crypto.seal(parsed.data) });
+        const dto = toCourierDto(row);
+        if (!dto) throw courierNotFound();
+        return { data: dto };
+      },
+    );
+
     app.get(
       '/courier/',
       { schema: { tags: ['Vervoerders'], summary: 'Gekoppelde vervoerders', querystring: listQuerySchema, response: { 200: listResponseSchema(courierSchema), 400: errorBodySchema } } },

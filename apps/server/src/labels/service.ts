@@ -6,6 +6,7 @@ import { carrierAdapter } from '../carriers/registry';
 import { CarrierError, type CarrierAddress } from '../carriers/types';
 import type { CourierRepository } from '../couriers/repository';
 import type { OrderRepository, OrderRow } from '../orders/repository';
+import type { SettingsCrypto } from '../couriers/settings-crypto';
 import type { LabelRepository } from './repository';
 
 /** How long one carrier call may take before the order is reported as failed. */
@@ -63,7 +64,7 @@ function receiverOf(order: OrderRow): CarrierAddress {
   };
 }
 
-export function createLabelService(deps: { labels: LabelRepository; orders: OrderRepository; couriers: CourierRepository; production: boolean; timeoutMs?: number }) {
+export function createLabelService(deps: { labels: LabelRepository; orders: OrderRepository; couriers: CourierRepository; crypto: SettingsCrypto; production: boolean; timeoutMs?: number }) {
   async function createNow(organisation: Organisation, body: { order_ids: string[]; is_return: boolean; force: boolean }, usedLabels: number): Promise<LabelCreateResponse> {
     const ids = [...new Set(body.order_ids)];
     const found = await deps.orders.findMany(organisation.id, ids);
@@ -123,7 +124,7 @@ export function createLabelService(deps: { labels: LabelRepository; orders: Orde
               packages: order.packages.length > 0 ? order.packages : [{ weight: 0 }],
               isReturn: body.is_return,
             },
-            { settings: courier.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
+            { settings: deps.crypto.open(courier.settings), signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
           await deps.labels.complete(
             organisation.id,

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { z } from 'zod';
 import { drawTestLabel, testTrackingNumber } from '../../documents/test-label';
 import type { CarrierAdapter } from '../types';
 import { testCourierMeta } from './meta';
@@ -10,6 +11,7 @@ import { testCourierMeta } from './meta';
  */
 export const testCarrier: CarrierAdapter = {
   meta: testCourierMeta,
+  settingsSchema: z.object({}).strict(),
   async createShipment(request) {
     const shipmentType = testCourierMeta.shipment_types.find((t) => t.id === request.shipmentType)?.name ?? request.shipmentType;
     const first = randomInt(0, 900_000_000);

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { CarrierError, type CarrierAdapter, type CarrierShipmentRequest } from '../types';
+import { postnlMeta } from './meta';
+import { postnlProductCode } from './product-code';
+
+/** What a user enters to link a PostNL contract (stored encrypted). */
+export const postnlSettingsSchema = z.object({
+  api_key: z.string({ error: 'Vul de API-sleutel van PostNL in.' }).trim().min(1, { error: 'Vul de API-sleutel van PostNL in.' }),
+  customer_code: z.string().trim().regex(/^[A-Z]{1,4}$/, { error: 'De klantcode bestaat uit 1 tot 4 hoofdletters.' }),
+  customer_number: z.string().trim().regex(/^[0-9]{1,10}$/, { error: 'Het klantnummer bestaat uit cijfers.' }),
+  base_url: z.url({ error: 'Vul een geldig webadres in.' }).default('https://api.postnl.nl'),
+});
+type PostnlSettings = z.infer<typeof postnlSettingsSchema>;
+
+const texts = {
+  refused: (reason: string) => `PostNL weigerde het label: ${reason}`,
+  unavailable: 'PostNL is nu niet bereikbaar. Probeer het later opnieuw; er is geen label gemaakt.',
+  timeout: 'PostNL antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
+} as const;
+
+function timestamp(date: Date): string {
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${p(date.getDate())}-${p(date.getMonth() + 1)}-${date.getFullYear()} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
+}
+
+async function call(settings: PostnlSettings, path: string, init: { method: string; body?: unknown; signal: AbortSignal }): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(`${settings.base_url.replace(/\/$/, '')}${path}`, {
+      method: init.method,
+      headers: { apikey: settings.api_key, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      body: init.body ? JSON.stringify(init.body) : undefined,
+      signal: init.signal,
+    });
+  } catch (error) {
+    const name = (error as { name?: string }).name;
+    throw new CarrierError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unavailable', name === 'TimeoutError' || name === 'AbortError' ? texts.timeout : texts.unavailable);
+  }
+  const body = (await response.json().catch(() => null)) as { Errors?: { Description?: string }[]; fault?: { faultstring?: string } } | null;
+  if (response.status >= 500) throw new CarrierError('unavailable', texts.unavailable);
+  if (!response.ok) {
+    const reason = body?.Errors?.map((e) => e.Description).filter(Boolean).join('; ') || body?.fault?.faultstring || `status ${response.status}`;
+    throw new CarrierError('refused', texts.refused(reason));
+  }
+  return body;
+}
+
+function shipment(request: CarrierShipmentRequest, barcode: string, weight: number) {
+  const r = request.receiver;
+  const addition = r.housenumber?.match(/^(\d+)\s*(.*)$/);
+  return {
+    Addresses: [
+      {
+        AddressType: '01',
+        Name: r.name,
+        CompanyName: r.company_name ?? undefined,
+        Street: r.address_1,
+        HouseNr: addition?.[1] ?? r.housenumber ?? '',
+        HouseNrExt: addition?.[2] || undefined,
+        Zipcode: r.zipcode.replace(/\s+/g, ''),
+        City: r.city,
+        Countrycode: r.country,
+      },
+    ],
+    Barcode: barcode,
+    Contacts: [{ ContactType: '01', Email: r.email ?? undefined, SMSNr: r.phone ?? undefined }],
+    Dimension: { Weight: weight },
+    ProductCodeDelivery: postnlProductCode({ shipmentType: request.shipmentType, fields: request.courierFields }),
+    Reference: request.reference,
+  };
+}
+
+/** PostNL: a 3S barcode per parcel, then the label with confirm=true (domain notes). */
+export const postnlCarrier: CarrierAdapter = {
+  meta: postnlMeta,
+  settingsSchema: postnlSettingsSchema,
+  async createShipment(request, context) {
+    const settings = postnlSettingsSchema.parse(context.settings);
+    const labels = [];
+    for (const pkg of request.packages) {
+      const query = new URLSearchParams({ CustomerCode: settings.customer_code, CustomerNumber: settings.customer_number, Type: '3S', Serie: '000000000-999999999' });
+      const { Barcode: barcode } = (await call(settings, `/shipment/v1_1/barcode?${query}`, { method: 'GET', signal: context.signal })) as { Barcode: string };
+      const answer = (await call(settings, '/shipment/v2_2/label?confirm=true', {
+        method: 'POST',
+        signal: context.signal,
+        body: {
+          Customer: {
+            CustomerCode: settings.customer_code,
+            CustomerNumber: settings.customer_number,
+            Address: { AddressType: '02', CompanyName: request.sender.name, Street: request.sender.address_1, Zipcode: request.sender.zipcode, City: request.sender.city, Countrycode: request.sender.country },
+          },
+          Message: { MessageID: '1', MessageTimeStamp: timestamp(new Date()), Printertype: 'GraphicFile|PDF' },
+          Shipments: [shipment(request, barcode, pkg.weight)],
+        },
+      })) as { ResponseShipments?: { Barcode: string; Labels?: { Content: string }[] }[] };
+      const content = answer.ResponseShipments?.[0]?.Labels?.[0]?.Content;
+      if (!content) throw new CarrierError('refused', texts.refused('geen label in het antwoord'));
+      labels.push({
+        trackingNumber: barcode,
+        trackingUrl: `https://jouw.postnl.nl/track-and-trace/${barcode}-${request.receiver.country}-${request.receiver.zipcode.replace(/\s+/g, '')}`,
+        labelPdf: Buffer.from(content, 'base64'),
+      });
+    }
+    return labels;
+  },
+};
