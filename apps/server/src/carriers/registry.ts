@@ -1,4 +1,5 @@
 import type { CourierMeta } from '@verzendhuis/contract/courier';
+import { dhlCarrier } from './dhl/adapter';
 import { postnlCarrier } from './postnl/adapter';
 import { testCarrier } from './test/adapter';
 import type { CarrierAdapter } from './types';
@@ -7,6 +8,7 @@ import type { CarrierAdapter } from './types';
 const carrierClasses: Record<string, CarrierAdapter> = {
   [testCarrier.meta.class]: testCarrier,
   [postnlCarrier.meta.class]: postnlCarrier,
+  [dhlCarrier.meta.class]: dhlCarrier,
 };
 
 export function carrierAdapter(serviceClass: string): CarrierAdapter | null {

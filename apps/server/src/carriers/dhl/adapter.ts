@@ -1,0 +1,115 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { CarrierError, type CarrierAdapter } from '../types';
+import { dhlMeta } from './meta';
+import { dhlOptions, dhlParcelType } from './options';
+
+export const dhlSettingsSchema = z.object({
+  user_id: z.string({ error: 'Vul de gebruikers-ID van DHL in.' }).trim().min(1, { error: 'Vul de gebruikers-ID van DHL in.' }),
+  api_key: z.string({ error: 'Vul de API-sleutel van DHL in.' }).trim().min(1, { error: 'Vul de API-sleutel van DHL in.' }),
+  account_id: z.string().trim().regex(/^[0-9]{1,12}$/, { error: 'Het accountnummer bestaat uit cijfers.' }),
+  base_url: z.url({ error: 'Vul een geldig webadres in.' }).default('https://api-gw.dhlparcel.nl'),
+});
+type DhlSettings = z.infer<typeof dhlSettingsSchema>;
+
+const texts = {
+  refused: (reason: string) => `DHL weigerde het label: ${reason}`,
+  login: 'DHL weigerde de inloggegevens van deze koppeling. Controleer de gebruikers-ID en de API-sleutel.',
+  unavailable: 'DHL is nu niet bereikbaar. Probeer het later opnieuw; er is geen label gemaakt.',
+  timeout: 'DHL antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
+} as const;
+
+/**
+ * Access tokens (about 15 minutes) per set of credentials, renewed a minute before
+ * they end; parallel label calls share one login.
+ */
+const tokens = new Map<string, Promise<{ token: string; until: number }>>();
+
+async function request(url: string, init: RequestInit & { signal: AbortSignal }): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  try {
+    const response = await fetch(url, init);
+    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (response.status >= 500) throw new CarrierError('unavailable', texts.unavailable);
+    return { status: response.status, body };
+  } catch (error) {
+    if (error instanceof CarrierError) throw error;
+    const name = (error as { name?: string }).name;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
+    throw new CarrierError(timedOut ? 'timeout' : 'unavailable', timedOut ? texts.timeout : texts.unavailable);
+  }
+}
+
+async function login(settings: DhlSettings, signal: AbortSignal): Promise<{ token: string; until: number }> {
+  const { status, body } = await request(`${settings.base_url.replace(/\/$/, '')}/authenticate/api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ userId: settings.user_id, key: settings.api_key }),
+    signal,
+  });
+  const token = typeof body?.accessToken === 'string' ? body.accessToken : null;
+  if (status !== 200 || !token) throw new CarrierError('refused', texts.login);
+  const expires = typeof body?.accessTokenExpiration === 'number' ? body.accessTokenExpiration * 1000 : Date.now() + 15 * 60_000;
+  return { token, until: expires - 60_000 };
+}
+
+async function accessToken(settings: DhlSettings, signal: AbortSignal): Promise<string> {
+  const key = createHash('sha256').update(`${settings.base_url}|${settings.user_id}|${settings.api_key}`).digest('hex');
+  const cached = tokens.get(key);
+  if (cached) {
+    const entry = await cached.catch(() => null);
+    if (entry && entry.until > Date.now()) return entry.token;
+    if (tokens.get(key) === cached) tokens.delete(key);
+  }
+  const pending = tokens.get(key) ?? login(settings, signal);
+  tokens.set(key, pending);
+  pending.catch(() => tokens.delete(key));
+  return (await pending).token;
+}
+
+/** DHL Parcel NL: an API-key login for a JWT, then one label per parcel (domain notes). */
+export const dhlCarrier: CarrierAdapter = {
+  meta: dhlMeta,
+  settingsSchema: dhlSettingsSchema,
+  async createShipment(shipment, context) {
+    const settings = dhlSettingsSchema.parse(context.settings);
+    const token = await accessToken(settings, context.signal);
+    const r = shipment.receiver;
+    const number = r.housenumber?.match(/^(\d+)\s*(.*)$/);
+    const labels = [];
+    for (const pkg of shipment.packages) {
+      const { status, body } = await request(`${settings.base_url.replace(/\/$/, '')}/labels`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
+        signal: context.signal,
+        body: JSON.stringify({
+          labelId: randomUUID(),
+          labelFormat: 'pdf',
+          orderReference: shipment.reference,
+          parcelTypeKey: dhlParcelType(pkg.weight),
+          receiver: {
+            name: { firstName: '', lastName: r.name, companyName: r.company_name ?? undefined },
+            address: { countryCode: r.country, postalCode: r.zipcode.replace(/\s+/g, ''), city: r.city, street: r.address_1, number: number?.[1] ?? r.housenumber ?? '', addition: number?.[2] || undefined },
+            email: r.email ?? undefined,
+            phoneNumber: r.phone ?? undefined,
+          },
+          shipper: { name: { companyName: shipment.sender.name }, address: { countryCode: shipment.sender.country, postalCode: shipment.sender.zipcode, city: shipment.sender.city, street: shipment.sender.address_1 } },
+          accountId: settings.account_id,
+          options: dhlOptions({ shipmentType: shipment.shipmentType, fields: shipment.courierFields }),
+        }),
+      });
+      if (status !== 200 && status !== 201) {
+        const reason = typeof body?.message === 'string' ? body.message : `status ${status}`;
+        throw new CarrierError('refused', texts.refused(reason));
+      }
+      const trackerCode = typeof body?.trackerCode === 'string' ? body.trackerCode : null;
+      const pdf = typeof body?.pdf === 'string' ? body.pdf : null;
+      if (!trackerCode || !pdf) throw new CarrierError('refused', texts.refused('geen label in het antwoord'));
+      labels.push({
+        trackingNumber: trackerCode,
+        trackingUrl: `https://my.dhlparcel.nl/home/tracktrace/${trackerCode}/${r.zipcode.replace(/\s+/g, '')}`,
+        labelPdf: Buffer.from(pdf, 'base64'),
+      });
+    }
+    return labels;
+  },
+};
