@@ -48,7 +48,7 @@ describe('the label quota', () => {
     expect(await dashboard.selectionCount()).toBe('60 geselecteerd');
 
     // Labels aanmaken: refused before any label is made.
-    const answer = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith('/api/label') && r.request().method() === 'POST');
+    const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/order/label/create' && r.request().method() === 'POST');
     await new LabelsPrintControls(page, page.getByTestId('selection-bar')).clickAction('create-labels');
     expect((await answer).status()).toBe(403);
     const dialog = quota.quotaDialog();
