@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { carrierFetch } from '../http';
 import { CarrierError, type CarrierAdapter } from '../types';
 import { dhlMeta } from './meta';
 import { dhlOptions, dhlParcelType } from './options';
@@ -25,19 +26,7 @@ const texts = {
  */
 const tokens = new Map<string, Promise<{ token: string; until: number }>>();
 
-async function request(url: string, init: RequestInit & { signal: AbortSignal }): Promise<{ status: number; body: Record<string, unknown> | null }> {
-  try {
-    const response = await fetch(url, init);
-    const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-    if (response.status >= 500) throw new CarrierError('unavailable', texts.unavailable);
-    return { status: response.status, body };
-  } catch (error) {
-    if (error instanceof CarrierError) throw error;
-    const name = (error as { name?: string }).name;
-    const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw new CarrierError(timedOut ? 'timeout' : 'unavailable', timedOut ? texts.timeout : texts.unavailable);
-  }
-}
+const request = (url: string, init: RequestInit & { signal: AbortSignal }) => carrierFetch(url, init, texts);
 
 async function login(settings: DhlSettings, signal: AbortSignal): Promise<{ token: string; until: number }> {
   const { status, body } = await request(`${settings.base_url.replace(/\/$/, '')}/authenticate/api-key`, {

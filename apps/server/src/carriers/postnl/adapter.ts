@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carrierFetch } from '../http';
 import { CarrierError, type CarrierAdapter, type CarrierShipmentRequest } from '../types';
 import { postnlMeta } from './meta';
 import { postnlProductCode } from './product-code';
@@ -24,22 +25,20 @@ function timestamp(date: Date): string {
 }
 
 async function call(settings: PostnlSettings, path: string, init: { method: string; body?: unknown; signal: AbortSignal }): Promise<unknown> {
-  let response: Response;
-  try {
-    response = await fetch(`${settings.base_url.replace(/\/$/, '')}${path}`, {
+  const { status, body } = await carrierFetch(
+    `${settings.base_url.replace(/\/$/, '')}${path}`,
+    {
       method: init.method,
       headers: { apikey: settings.api_key, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
       body: init.body ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
-    });
-  } catch (error) {
-    const name = (error as { name?: string }).name;
-    throw new CarrierError(name === 'TimeoutError' || name === 'AbortError' ? 'timeout' : 'unavailable', name === 'TimeoutError' || name === 'AbortError' ? texts.timeout : texts.unavailable);
-  }
-  const body = (await response.json().catch(() => null)) as { Errors?: { Description?: string }[]; fault?: { faultstring?: string } } | null;
-  if (response.status >= 500) throw new CarrierError('unavailable', texts.unavailable);
-  if (!response.ok) {
-    const reason = body?.Errors?.map((e) => e.Description).filter(Boolean).join('; ') || body?.fault?.faultstring || `status ${response.status}`;
+    },
+    texts,
+  );
+  if (status >= 400) {
+    const errors = body?.Errors as { Description?: string }[] | undefined;
+    const fault = body?.fault as { faultstring?: string } | undefined;
+    const reason = errors?.map((e) => e.Description).filter(Boolean).join('; ') || fault?.faultstring || `status ${status}`;
     throw new CarrierError('refused', texts.refused(reason));
   }
   return body;

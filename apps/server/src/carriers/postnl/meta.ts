@@ -1,31 +1,13 @@
 import type { CourierMeta } from '@verzendhuis/contract/courier';
+import { insuranceField, letterboxType, noNeighboursField, parcelType, signatureField } from '../common-fields';
 
 export const postnlMeta: CourierMeta = {
   class: 'postnl',
   name: 'PostNL',
   images: { mark: '/couriers/postnl.svg' },
   max_packages: 5,
-  shipment_types: [
-    { id: 'standard', name: 'Pakket', is_default: true, is_letter: false },
-    { id: 'letterbox', name: 'Brievenbuspakje', is_default: false, is_letter: true },
-  ],
-  order_fields: [
-    { name: 'signature', label: 'Handtekening bij aflevering', type: 'checkbox', default: false, options: [], required: false, unselectable_days_of_week: [] },
-    { name: 'no_neighbours', label: 'Alleen op huisadres (niet bij de buren)', type: 'checkbox', default: false, options: [], required: false, unselectable_days_of_week: [] },
-    {
-      name: 'insurance',
-      label: 'Verzekering',
-      type: 'select',
-      default: '0',
-      options: [
-        { value: '0', label: 'Geen' },
-        { value: '500', label: 'Tot € 500' },
-        { value: '5000', label: 'Tot € 5.000' },
-      ],
-      required: false,
-      unselectable_days_of_week: [],
-    },
-  ],
+  shipment_types: [parcelType('standard'), letterboxType],
+  order_fields: [signatureField, noNeighboursField('Alleen op huisadres (niet bij de buren)'), insuranceField([500, 5000])],
   supports_returns: true,
   supports_pickup_points: true,
 };
