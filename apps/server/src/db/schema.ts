@@ -163,7 +163,7 @@ export const couriers = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     serviceClass: text('service_class').notNull(),
     label: text('label').notNull(),
-    proxiedId: uuid('proxied_id'),
+    proxiedId: uuid('proxied_id').references(() => platformContracts.id),
     isActive: boolean('is_active').notNull().default(true),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
@@ -363,6 +363,14 @@ export const labels = pgTable(
     orderSnapshot: jsonb('order_snapshot').$type<Record<string, unknown>>().notNull(),
     trackingNumber: text('tracking_number'),
     trackingDate: timestamp('tracking_date', { withTimezone: true }),
+    /** First time the label went out in a PDF or to a printer. */
+    printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** Returns: the marker the user set (confirm, action_required, item_missing, refuse). */
+    marker: text('marker'),
+    /** Returns: who pays (organisation_paid, consumer_paid, store_credit, …). */
+    paymentMethod: text('payment_method'),
+    /** Returns: the reasons the consumer gave. */
+    reasonRetour: jsonb('reason_retour').$type<{ reason: string; comment?: string | null; item_id?: string | null }[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -407,4 +415,113 @@ export const labelRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.idempotencyKey] })],
+);
+
+/** The platform's own carrier contracts; a proxy courier (couriers.proxied_id) uses one. */
+export const platformContracts = pgTable('platform_contracts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  courierClass: text('courier_class').notNull(),
+  name: text('name').notNull(),
+  /** Sealed like a courier's settings. */
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * The price table of proxy labels (label-price/). A row with option null is a base price
+ * for a weight bracket; a row with an option is a surcharge added when that courier field is set.
+ */
+export const labelPrices = pgTable(
+  'label_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courierClass: text('courier_class').notNull(),
+    shipmentType: text('shipment_type').notNull(),
+    /** NL, EU or WORLD */
+    zone: text('zone').notNull(),
+    /** Upper bound of the weight bracket in grams (base prices); null for surcharges. */
+    maxWeight: integer('max_weight'),
+    option: text('option'),
+    description: text('description').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+  },
+  (t) => [index('label_prices_lookup_idx').on(t.courierClass, t.shipmentType, t.zone)],
+);
+
+/** What an organisation is charged per label (label_price, surcharge, refund). */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    parts: jsonb('parts').$type<{ id: string; description: string; unit_price: string }[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** Set when the item is put on an invoice. */
+    invoiceId: uuid('invoice_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoice_items_organisation_idx').on(t.organisationId, t.createdAt),
+    // Exactly one label price per label: a retry can never charge twice.
+    uniqueIndex('invoice_items_one_label_price').on(t.labelId).where(sql`type = 'label_price'`),
+  ],
+);
+
+/** Large label requests run in the background; the page polls their progress. */
+export const labelJobs = pgTable(
+  'label_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** queued, running, done, failed */
+    status: text('status').notNull(),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: jsonb('error').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('label_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc())],
+);
+
+/** Carrier tracking events per package, as the carrier reported them, mapped to our event names. */
+export const trackingEvents = pgTable(
+  'tracking_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id')
+      .notNull()
+      .references(() => labels.id, { onDelete: 'cascade' }),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => labelPackages.id, { onDelete: 'cascade' }),
+    /** Our event name (§4: at_depot, out_for_delivery, delivered, …). */
+    event: text('event').notNull(),
+    /** The label status group it maps to (ready, printed, shipped, delayed, error, completed, canceled). */
+    status: text('status').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    courierDescription: text('courier_description'),
+    location: jsonb('location').$type<Record<string, string | null>>(),
+  },
+  (t) => [
+    uniqueIndex('tracking_events_package_event_idx').on(t.packageId, t.event, t.occurredAt),
+    index('tracking_events_label_idx').on(t.labelId),
+  ],
 );
