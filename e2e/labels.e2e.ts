@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Download, Page } from 'playwright-core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
 import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
@@ -50,14 +50,32 @@ async function createOrder(page: Page, input: { orderNumber: string; name: strin
   await form.waitForValue('Naam', '');
 }
 
-/** The downloaded PDF: its file name, page count and page sizes (rounded to whole points). */
-async function pdfOf(download: Download): Promise<{ filename: string; pages: number; sizes: { width: number; height: number }[] }> {
+/**
+ * Where the labels sit on a page: each label is a Form XObject drawn with
+ * `q a b c d e f cm /Ln Do Q`; its lower-left corner (e, f) gives the A4 position
+ * (1 top left, 2 top right, 3 bottom left, 4 bottom right). A6 pages hold one label at 0,0.
+ */
+function placementsOf(page: PDFPage): { x: number; y: number; position: number }[] {
+  const contents = page.node.Contents();
+  const streams = contents instanceof PDFRawStream ? [contents] : [];
+  const text = streams.map((s) => new TextDecoder().decode(decodePDFRawStream(s).decode())).join('\n');
+  const { width, height } = page.getSize();
+  return [...text.matchAll(/q ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) cm \/\w+ Do Q/g)].map((m) => {
+    const x = Number(m[5]);
+    const y = Number(m[6]);
+    return { x, y, position: (y >= height / 2 - 1 ? 1 : 3) + (x >= width / 2 - 1 ? 1 : 0) };
+  });
+}
+
+/** The downloaded PDF: its file name, page count, page sizes (rounded to whole points) and label positions. */
+async function pdfOf(download: Download): Promise<{ filename: string; pages: number; sizes: { width: number; height: number }[]; positions: number[][] }> {
   const file = await download.path();
   const pdf = await PDFDocument.load(await readFile(file));
   return {
     filename: download.suggestedFilename(),
     pages: pdf.getPageCount(),
     sizes: pdf.getPages().map((p) => ({ width: Math.round(p.getWidth()), height: Math.round(p.getHeight()) })),
+    positions: pdf.getPages().map((p) => placementsOf(p).map((placement) => placement.position)),
   };
 }
 
@@ -104,6 +122,7 @@ describe('labels', () => {
     expect(a4Pdf.filename).toBe('labels.pdf');
     expect(a4Pdf.pages).toBe(2);
     for (const size of a4Pdf.sizes) expect(size).toEqual(rounded(a4));
+    expect(a4Pdf.positions).toEqual([[3, 4], [1]]);
     await dashboard.waitForNotice('3 labels aangemaakt');
 
     // The orders left the orders tab; the start position is back at 1.
@@ -132,6 +151,8 @@ describe('labels', () => {
     const a6Pdf = await pdfOf(await a6Download);
     expect(a6Pdf.pages).toBe(3);
     for (const size of a6Pdf.sizes) expect(size).toEqual(rounded(a6));
+    // One label per page, filling the page.
+    expect(a6Pdf.positions).toEqual([[1], [1], [1]]);
 
     // The label page shows the recipient and the order.
     await labels.openDetails(labels.row(`LBL-${stamp}-2`));
