@@ -63,7 +63,9 @@ function placementsOf(page: PDFPage): { x: number; y: number; position: number }
   return [...text.matchAll(/q ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) cm \/\w+ Do Q/g)].map((m) => {
     const x = Number(m[5]);
     const y = Number(m[6]);
-    return { x, y, position: (y >= height / 2 - 1 ? 1 : 3) + (x >= width / 2 - 1 ? 1 : 0) };
+    // A page that holds one label (A6) has only position 1; an A4 sheet has four quadrants.
+    const isSheet = height > 800;
+    return { x, y, position: isSheet ? (y >= height / 2 - 1 ? 1 : 3) + (x >= width / 2 - 1 ? 1 : 0) : 1 };
   });
 }
 
