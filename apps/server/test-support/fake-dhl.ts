@@ -2,20 +2,45 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { drawTestLabel } from '../src/documents/test-label';
 
+/** One track-trace event as DHL lists it. */
+export interface FakeDhlEvent {
+  category: string;
+  status: string;
+  timestamp: string;
+  facility?: string;
+}
+
 export interface FakeDhl {
   url: string;
   logins: number;
   labels: { authorization: string | undefined; body: Record<string, unknown> }[];
+  /** The tracking and parcel-shop calls, with their query. */
+  lookups: { path: string; query: URLSearchParams }[];
+  /** Events by tracker code, an error (500) or never; the postcode of the key must match `postcodes`. */
+  tracking: Map<string, FakeDhlEvent[] | 'error' | 'hang'>;
+  /** The receiver postcode each tracker code was made for (from its label); a key with another postcode finds nothing. */
+  postcodes: Map<string, string>;
+  /** How the parcel-shop call answers: shops near the postcode, an error (500) or never. */
+  parcelShops: 'normal' | 'error' | 'hang';
   close: () => Promise<void>;
 }
 
+function parcelShops(country: string, zipCode: string, limit: number) {
+  const week = [1, 2, 3, 4, 5].map((weekDay) => ({ weekDay, timeFrom: '09:00', timeTo: '18:00' }));
+  const shops = [
+    { id: `8004-${country}-272403`, name: 'Gamma Utrecht', keyword: 'Gamma', address: { countryCode: country, zipCode, city: 'Utrecht', street: 'Vleutensevaart', number: '100' }, geoLocation: { latitude: 52.0931, longitude: 5.0937 }, distance: 412, openingTimes: [...week, { weekDay: 6, timeFrom: '09:00', timeTo: '17:00' }], shopType: 'parcelShop' },
+    { id: `8004-${country}-318822`, name: 'DHL Parcelstation Centraal', keyword: 'Parcelstation', address: { countryCode: country, zipCode, city: 'Utrecht', street: 'Stationsplein', number: '1', addition: 'B' }, geoLocation: { latitude: 52.0894, longitude: 5.1099 }, distance: 951, openingTimes: [...week, { weekDay: 6, timeFrom: '00:00', timeTo: '23:59' }, { weekDay: 7, timeFrom: '00:00', timeTo: '23:59' }], shopType: 'packStation' },
+  ];
+  return shops.slice(0, limit);
+}
+
 /**
- * A local DHL Parcel API in the documented shapes: API-key login for a token, then
- * labels. An orderReference with "TRAAG" never gets an answer, one with "FOUT" is
- * refused in DHL's error shape.
+ * A local DHL Parcel API in the documented shapes: API-key login for a token, labels,
+ * track-trace by tracker code and postcode, parcel shops. An orderReference with
+ * "TRAAG" never gets an answer, one with "FOUT" is refused in DHL's error shape.
  */
 export async function startFakeDhl(options: { userId: string; key: string }): Promise<FakeDhl> {
-  const state: FakeDhl = { url: '', logins: 0, labels: [], close: async () => undefined };
+  const state: FakeDhl = { url: '', logins: 0, labels: [], lookups: [], tracking: new Map(), postcodes: new Map(), parcelShops: 'normal', close: async () => undefined };
   let tracker = 1000;
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -44,6 +69,7 @@ export async function startFakeDhl(options: { userId: string; key: string }): Pr
         tracker += 1;
         const trackerCode = `JVGL0999${String(tracker).padStart(8, '0')}`;
         const receiver = body.receiver as { name: { lastName: string }; address: { street: string; number: string; postalCode: string; city: string; countryCode: string } };
+        state.postcodes.set(trackerCode, receiver.address.postalCode);
         void drawTestLabel({
           trackingNumber: trackerCode,
           packageNumber: 1,
@@ -55,6 +81,31 @@ export async function startFakeDhl(options: { userId: string; key: string }): Pr
           receiver: { name: receiver.name.lastName, address_1: receiver.address.street, housenumber: receiver.address.number, zipcode: receiver.address.postalCode, city: receiver.address.city, country: receiver.address.countryCode },
         }).then((pdf) => send(200, { labelId: body.labelId, trackerCode, pdf: pdf.toString('base64') }));
         return;
+      }
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      if (url.pathname === '/track-trace' && req.method === 'GET') {
+        state.lookups.push({ path: url.pathname, query: url.searchParams });
+        // The key is "{trackerCode}+{postcode}"; an unencoded + arrives as a space.
+        const [code = '', postcode = ''] = (url.searchParams.get('key') ?? '').split(/[+ ]/);
+        const answer = state.tracking.get(code);
+        if (answer === 'hang') {
+          hanging.add(res);
+          return;
+        }
+        if (answer === 'error') return send(500, { message: 'Internal server error' });
+        const known = state.postcodes.get(code);
+        if (!answer || (known !== undefined && known !== postcode)) return send(200, []);
+        return send(200, [{ barcode: code, isReturn: false, events: answer }]);
+      }
+      const shops = /^\/parcel-shop-locations\/([A-Z]{2})$/.exec(url.pathname);
+      if (shops?.[1] && req.method === 'GET') {
+        state.lookups.push({ path: url.pathname, query: url.searchParams });
+        if (state.parcelShops === 'hang') {
+          hanging.add(res);
+          return;
+        }
+        if (state.parcelShops === 'error') return send(500, { message: 'Internal server error' });
+        return send(200, parcelShops(shops[1], url.searchParams.get('zipCode') ?? '', Number(url.searchParams.get('limit') ?? 10)));
       }
       send(404, { message: 'Not found' });
     });

@@ -2,19 +2,60 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { drawTestLabel } from '../src/documents/test-label';
 
+/** One PostNL status as the shipping status call lists it; `at` is written as PostNL does, in Dutch local time. */
+export interface FakePostnlStatus {
+  code: string;
+  description: string;
+  phase: string;
+  phaseDescription: string;
+  at: Date;
+}
+
+/** How the fake answers the status call of a barcode: its statuses, an error (500) or never. */
+export type FakePostnlTracking = FakePostnlStatus[] | 'error' | 'hang';
+
 export interface FakePostnl {
   url: string;
-  requests: { method: string; path: string; apikey: string | undefined; body: unknown }[];
+  requests: { method: string; path: string; query: string; apikey: string | undefined; body: unknown }[];
+  /** Status answers by barcode; a barcode not in it answers 404 (not known to PostNL yet). */
+  tracking: Map<string, FakePostnlTracking>;
+  /** How the nearest-locations call answers: two PostNL points near the postcode (none for 9999ZZ), an error (500) or never. */
+  locations: 'normal' | 'error' | 'hang';
   close: () => Promise<void>;
 }
 
+const amsterdam = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** "dd-MM-yyyy HH:mm:ss" in Amsterdam time, PostNL's TimeStamp. */
+export function postnlTimestamp(date: Date): string {
+  const p = Object.fromEntries(amsterdam.formatToParts(date).map((x) => [x.type, x.value]));
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
+}
+
+/** Two PostNL points near a postcode, in the locations/nearest shape (opening hours as PostNL writes them). */
+function nearestLocations(postalCode: string) {
+  if (postalCode === '9999ZZ') return { GetLocationsResult: { ResponseLocation: [] } };
+  const hours = (from: string, to: string) => ({ string: [`${from}-${to}`] });
+  const week = { Monday: hours('08:00', '18:00'), Tuesday: hours('08:00', '18:00'), Wednesday: hours('08:00', '18:00'), Thursday: hours('08:00', '18:00'), Friday: hours('08:00', '21:00'), Saturday: hours('09:00', '17:00') };
+  return {
+    GetLocationsResult: {
+      ResponseLocation: [
+        { LocationCode: 163043, Name: 'Primera Stationsplein', Distance: 230, Latitude: 52.0894, Longitude: 5.1102, Address: { Street: 'Stationsplein', HouseNr: 12, HouseNrExt: 'A', Zipcode: postalCode, City: 'Utrecht', Countrycode: 'NL' }, OpeningHours: week, DeliveryOptions: { string: ['PG', 'DO'] } },
+        { LocationCode: 204518, Name: 'Bruna Oudegracht', Distance: 640, Latitude: 52.0921, Longitude: 5.1198, Address: { Street: 'Oudegracht', HouseNr: 141, Zipcode: postalCode, City: 'Utrecht', Countrycode: 'NL' }, OpeningHours: { ...week, Sunday: { string: '12:00-17:00' } }, DeliveryOptions: { string: ['PG'] } },
+      ],
+    },
+  };
+}
+
 /**
- * A local PostNL in the documented shapes: barcodes, and labels with confirm=true.
- * A shipment whose Reference contains "TRAAG" never gets an answer (a timeout), one
- * with "FOUT" gets PostNL's error shape, a wrong apikey a 401.
+ * A local PostNL in the documented shapes: barcodes, labels with confirm=true, the
+ * shipping status of a barcode and the nearest pickup locations. A shipment whose
+ * Reference contains "TRAAG" never gets an answer (a timeout), one with "FOUT" gets
+ * PostNL's error shape, a wrong apikey a 401.
  */
 export async function startFakePostnl(options: { apikey: string }): Promise<FakePostnl> {
   const requests: FakePostnl['requests'] = [];
+  const state = { tracking: new Map<string, FakePostnlTracking>(), locations: 'normal' as FakePostnl['locations'] };
   let serial = 100_000_000;
   const hanging = new Set<http.ServerResponse>();
   const server = http.createServer((req, res) => {
@@ -23,7 +64,7 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const body: unknown = raw ? JSON.parse(raw) : null;
-      requests.push({ method: req.method ?? '', path: url.pathname, apikey: req.headers.apikey as string | undefined, body });
+      requests.push({ method: req.method ?? '', path: url.pathname, query: url.search, apikey: req.headers.apikey as string | undefined, body });
       const send = (status: number, payload: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
@@ -56,6 +97,30 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
         );
         return;
       }
+      const status = /^\/shipment\/v2\/status\/barcode\/([^/]+)$/.exec(url.pathname);
+      if (status?.[1] && req.method === 'GET') {
+        const barcode = decodeURIComponent(status[1]);
+        const answer = state.tracking.get(barcode);
+        if (!answer) return send(404, { Errors: [{ Description: 'Geen zending gevonden voor deze barcode' }] });
+        if (answer === 'hang') {
+          hanging.add(res);
+          return;
+        }
+        if (answer === 'error') return send(500, { fault: { faultstring: 'Internal error' } });
+        const statuses = [...answer]
+          .sort((a, b) => b.at.getTime() - a.at.getTime())
+          .map((s) => ({ TimeStamp: postnlTimestamp(s.at), StatusCode: s.code, StatusDescription: s.description, PhaseCode: s.phase, PhaseDescription: s.phaseDescription }));
+        return send(200, { CompleteStatus: { Shipment: { MainBarcode: barcode, Barcode: barcode, ProductCode: '003085', Status: statuses[0], OldStatus: statuses } } });
+      }
+      if (url.pathname === '/shipment/v2_1/locations/nearest' && req.method === 'GET') {
+        if (state.locations === 'hang') {
+          hanging.add(res);
+          return;
+        }
+        if (state.locations === 'error') return send(500, { fault: { faultstring: 'Internal error' } });
+        if (!url.searchParams.get('CountryCode')) return send(400, { Errors: [{ Description: 'CountryCode is verplicht' }] });
+        return send(200, nearestLocations(url.searchParams.get('PostalCode') ?? ''));
+      }
       send(404, { Errors: [{ Description: 'Not found' }] });
     });
   });
@@ -63,6 +128,13 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
   return {
     url: `http://localhost:${(server.address() as AddressInfo).port}`,
     requests,
+    tracking: state.tracking,
+    get locations() {
+      return state.locations;
+    },
+    set locations(value) {
+      state.locations = value;
+    },
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
 import type { CourierMeta } from '@verzendhuis/contract/courier';
+import type { PickupLocation } from '@verzendhuis/contract/pickup-point';
+import type { PickupPointQuery } from '@verzendhuis/domain/pickup-points';
+import type { TrackingEventName } from '@verzendhuis/domain/tracking';
 
 export interface CarrierAddress {
   name: string;
@@ -44,6 +47,53 @@ export class CarrierError extends Error {
   }
 }
 
+/** One parcel to follow: its tracking number, where it goes and when its label was made. */
+export interface CarrierTrackRequest {
+  trackingNumber: string;
+  /** The receiver's postcode as on the label (DHL keys its lookups on it). */
+  zipcode: string;
+  country: string;
+  labelCreatedAt: Date;
+}
+
+/** Where an event happened (orders spec §3 Tracking history entry, location). */
+export interface CarrierTrackingLocation {
+  name: string | null;
+  address_1: string | null;
+  address_2: string | null;
+  zipcode: string | null;
+  city: string | null;
+  country: string | null;
+}
+
+/** One tracking event, already mapped onto our event names (orders spec §4). */
+export interface CarrierTrackingEvent {
+  event: TrackingEventName;
+  occurredAt: Date;
+  /** The carrier's own words for it (shown as a tooltip), Dutch where the carrier speaks it. */
+  courierDescription: string;
+  location: CarrierTrackingLocation | null;
+}
+
+export interface CarrierTrackContext {
+  settings: Record<string, unknown>;
+  signal: AbortSignal;
+  /** The moment asked about; the Testvervoerder reports its timeline up to it. */
+  now: Date;
+  /** How many times faster than real time the Testvervoerder's parcels move (TEST_CARRIER_TIME_SCALE). */
+  timeScale: number;
+}
+
+export interface CarrierCancelRequest {
+  trackingNumbers: string[];
+  labelCreatedAt: Date;
+}
+
+/** Pickup points near an address (orders spec §7 pickup-points/). */
+export interface CarrierPickupPointQuery extends PickupPointQuery {
+  limit: number;
+}
+
 /**
  * One carrier class: its metadata and what it can do. Each lives in a folder
  * `carriers/<class>/` and is listed in the registry.
@@ -52,5 +102,16 @@ export interface CarrierAdapter {
   meta: CourierMeta;
   /** The fields a user enters to link a contract of this carrier (courier/create). */
   settingsSchema: z.ZodType<Record<string, unknown>>;
+  /** One label file and tracking number per package. */
   createShipment(request: CarrierShipmentRequest, context: { settings: Record<string, unknown>; signal: AbortSignal }): Promise<CarrierPackageLabel[]>;
+  /** The events of one parcel so far, in any order; an empty list while the carrier knows nothing yet. */
+  track(request: CarrierTrackRequest, context: CarrierTrackContext): Promise<CarrierTrackingEvent[]>;
+  /**
+   * Withdraws a shipment before it travels. Only carriers with `meta.supports_cancel`
+   * have it (today the Testvervoerder; PostNL and DHL Parcel have no cancel call in
+   * their documented APIs: an unused label there is simply never scanned or billed).
+   */
+  cancel?(request: CarrierCancelRequest, context: CarrierTrackContext): Promise<void>;
+  /** Pickup points near the asked address, nearest first; only when `meta.supports_pickup_points`. */
+  pickupPoints?(query: CarrierPickupPointQuery, context: { settings: Record<string, unknown>; signal: AbortSignal }): Promise<PickupLocation[]>;
 }

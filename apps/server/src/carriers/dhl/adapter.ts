@@ -4,6 +4,7 @@ import { carrierFetch } from '../http';
 import { CarrierError, type CarrierAdapter } from '../types';
 import { dhlMeta } from './meta';
 import { dhlOptions, dhlParcelType } from './options';
+import { dhlPickupPoints, dhlTrack } from './tracking';
 
 export const dhlSettingsSchema = z.object({
   user_id: z.string({ error: 'Vul de gebruikers-ID van DHL in.' }).trim().min(1, { error: 'Vul de gebruikers-ID van DHL in.' }),
@@ -100,5 +101,11 @@ export const dhlCarrier: CarrierAdapter = {
       });
     }
     return labels;
+  },
+  async track(request, context) {
+    return dhlTrack(dhlSettingsSchema.parse(context.settings).base_url, request, context.signal);
+  },
+  async pickupPoints(query, context) {
+    return dhlPickupPoints(dhlSettingsSchema.parse(context.settings).base_url, query, context.signal);
   },
 };

@@ -10,4 +10,5 @@ export const dhlMeta: CourierMeta = {
   order_fields: [signatureField, noNeighboursField(), eveningField, insuranceField([500, 5000])],
   supports_returns: true,
   supports_pickup_points: true,
+  supports_cancel: false,
 };

@@ -3,6 +3,7 @@ import { carrierFetch } from '../http';
 import { CarrierError, type CarrierAdapter, type CarrierShipmentRequest } from '../types';
 import { postnlMeta } from './meta';
 import { postnlProductCode } from './product-code';
+import { postnlPickupPoints, postnlTrack } from './tracking';
 
 /** What a user enters to link a PostNL contract (stored encrypted). */
 export const postnlSettingsSchema = z.object({
@@ -101,5 +102,11 @@ export const postnlCarrier: CarrierAdapter = {
       });
     }
     return labels;
+  },
+  async track(request, context) {
+    return postnlTrack(postnlSettingsSchema.parse(context.settings), request, context.signal);
+  },
+  async pickupPoints(query, context) {
+    return postnlPickupPoints(postnlSettingsSchema.parse(context.settings), query, context.signal);
   },
 };

@@ -10,4 +10,5 @@ export const postnlMeta: CourierMeta = {
   order_fields: [signatureField, noNeighboursField('Alleen op huisadres (niet bij de buren)'), insuranceField([500, 5000])],
   supports_returns: true,
   supports_pickup_points: true,
+  supports_cancel: false,
 };

@@ -1,13 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { drawTestLabel, testTrackingNumber } from '../../documents/test-label';
-import type { CarrierAdapter } from '../types';
+import { CarrierError, type CarrierAdapter } from '../types';
 import { testCourierMeta } from './meta';
+import { testCarrierPickupPoints } from './pickup-points';
+import { testCarrierEvents, testCarrierStepTime, testCarrierSteps } from './timeline';
 
 /**
  * The built-in Testvervoerder: no account, no network. It draws its own labels
  * (everything a real label has, with a scannable barcode) so that the whole flow
- * can be tried and tested.
+ * can be tried and tested. Its parcels move along a fixed timeline from the moment their
+ * label was made (timeline.ts); its pickup points are made up near the searched address.
  */
 export const testCarrier: CarrierAdapter = {
   meta: testCourierMeta,
@@ -31,5 +34,20 @@ export const testCarrier: CarrierAdapter = {
         return { trackingNumber, trackingUrl: null, labelPdf };
       }),
     );
+  },
+  async track(request, context) {
+    return testCarrierEvents(request, context);
+  },
+  /** A parcel can be withdrawn until the Testvervoerder picks it up. */
+  async cancel(request, context) {
+    for (const trackingNumber of request.trackingNumbers) {
+      const pickedUp = testCarrierSteps({ trackingNumber, zipcode: '', country: 'NL' })[0];
+      if (pickedUp && testCarrierStepTime(request.labelCreatedAt, pickedUp.hours, context.timeScale) <= context.now) {
+        throw new CarrierError('refused', 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.');
+      }
+    }
+  },
+  async pickupPoints(query) {
+    return testCarrierPickupPoints(query);
   },
 };

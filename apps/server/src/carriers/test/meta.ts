@@ -16,5 +16,6 @@ export const testCourierMeta: CourierMeta = {
     { name: 'reference', label: 'Referentie op het label', type: 'text', default: null, options: [], required: false, unselectable_days_of_week: [] },
   ],
   supports_returns: true,
-  supports_pickup_points: false,
+  supports_pickup_points: true,
+  supports_cancel: true,
 };

@@ -22,6 +22,7 @@ export function testCourier(overrides: Partial<Courier> = {}): Courier {
       shipment_types: shipmentTypes,
       supports_returns: true,
       supports_pickup_points: false,
+      supports_cancel: false,
       order_fields: [
         { name: 'signature', label: 'Handtekening', type: 'checkbox', default: false, options: [], required: false, unselectable_days_of_week: [] },
         { name: 'insurance', label: 'Verzekering', type: 'number', default: 0, options: [], required: false, unselectable_days_of_week: [] },

@@ -1,0 +1,112 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePostnl, type FakePostnl } from '../../test-support/fake-postnl';
+import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { couriers } from '../db/schema';
+
+let server: TestServer;
+let postnl: FakePostnl;
+let first: TestOrganisation;
+let second: TestOrganisation;
+let testCourierId: string;
+let postnlCourierId: string;
+
+beforeAll(async () => {
+  postnl = await startFakePostnl({ apikey: 'pn-sleutel' });
+  server = await startTestServer({ carrierTimeoutMs: 1500 });
+  first = await server.createOrganisation();
+  second = await server.createOrganisation();
+  testCourierId = (await first.api.couriers.list()).data.find((c) => c.service_class === 'test')?.id ?? '';
+  const linked = await fetch(`${server.url}/api/courier/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ courier_class: 'postnl', fields: { api_key: 'pn-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: postnl.url } }),
+  });
+  postnlCourierId = (await readJson(linked)).data.id;
+});
+afterAll(async () => {
+  await server?.close();
+  await postnl?.close();
+});
+
+async function search(who: TestOrganisation, query: Record<string, string>) {
+  const response = await fetch(`${server.url}/api/pickup-points/?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${who.token}` } });
+  return { status: response.status, body: await readJson(response) };
+}
+
+describe('GET /api/pickup-points/', () => {
+  it('needs a search text or two of street, postcode and city, with a Dutch message', async () => {
+    const incomplete: Record<string, string>[] = [{}, { zip_code: '3511 AB' }, { city: 'Utrecht', search: ' ' }];
+    for (const query of incomplete) {
+      const { status, body } = await search(first, query);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        type: 'validation',
+        message_code: 'pickup_point_parameters_required',
+        message: 'Vul een zoekterm in, of minstens twee van straat, postcode en plaats.',
+        fields: { search: ['Vul een zoekterm in, of minstens twee van straat, postcode en plaats.'] },
+      });
+    }
+  });
+
+  it('answers a group per active courier with pickup points: the Testvervoerder and PostNL', async () => {
+    const { status, body } = await search(first, { search: '3511AB 1', limit: '4' });
+    expect(status).toBe(200);
+    const groups = body.data as { courier: { id: string; service_class: string }; locations: { id: string; address: { zip_code: string } }[]; error: string | null }[];
+    expect(groups.map((g) => g.courier.id).sort()).toEqual([testCourierId, postnlCourierId].sort());
+    const test = groups.find((g) => g.courier.id === testCourierId);
+    expect(test?.locations).toHaveLength(4);
+    expect(test?.locations.every((l) => l.address.zip_code.startsWith('3511 '))).toBe(true);
+    expect(groups.find((g) => g.courier.id === postnlCourierId)).toMatchObject({ error: null, locations: [{ id: '163043' }, { id: '204518' }] });
+    const asked = new URLSearchParams(postnl.requests.at(-1)?.query);
+    expect(Object.fromEntries(asked)).toMatchObject({ CountryCode: 'NL', PostalCode: '3511AB', HouseNumber: '1' });
+    // the same through the typed client
+    const typed = await first.api.pickupPoints.search({ street: 'Oudegracht 12', city: 'Utrecht', courier_id: testCourierId });
+    expect(typed.data).toHaveLength(1);
+    expect(typed.data[0]?.locations.every((l) => l.address.city === 'Utrecht')).toBe(true);
+  });
+
+  it('asks only the courier given', async () => {
+    const { body } = await search(first, { zip_code: '3511AB', city: 'Utrecht', courier_id: postnlCourierId });
+    expect(body.data.map((g: { courier: { id: string } }) => g.courier.id)).toEqual([postnlCourierId]);
+    expect((await search(first, { zip_code: '9999ZZ', city: 'Nergens', courier_id: postnlCourierId })).body.data[0].locations).toEqual([]);
+  });
+
+  it('reports a failing carrier in its group; the others still answer', async () => {
+    postnl.locations = 'error';
+    try {
+      const { status, body } = await search(first, { search: 'Utrecht' });
+      expect(status).toBe(200);
+      const groups = body.data as { courier: { id: string }; locations: unknown[]; error: string | null }[];
+      expect(groups.find((g) => g.courier.id === postnlCourierId)).toEqual(expect.objectContaining({ locations: [], error: 'PostNL is nu niet bereikbaar. Probeer het later opnieuw.' }));
+      expect(groups.find((g) => g.courier.id === testCourierId)?.locations.length).toBeGreaterThan(0);
+    } finally {
+      postnl.locations = 'normal';
+    }
+  });
+
+  it('refuses a deleted courier and one without pickup points in Dutch', async () => {
+    await server.database.db.update(couriers).set({ isActive: false }).where(eq(couriers.id, postnlCourierId));
+    try {
+      const inactive = await search(first, { search: 'Utrecht', courier_id: postnlCourierId });
+      expect(inactive.status).toBe(400);
+      expect(inactive.body).toMatchObject({ message_code: 'courier_not_active', message: 'Kies een vervoerder die niet is verwijderd.' });
+      const all = await search(first, { search: 'Utrecht' });
+      expect(all.body.data.map((g: { courier: { id: string } }) => g.courier.id)).toEqual([testCourierId]);
+    } finally {
+      await server.database.db.update(couriers).set({ isActive: true }).where(eq(couriers.id, postnlCourierId));
+    }
+  });
+
+  it('another organisation sees only its own couriers and gets 404 for ours', async () => {
+    const theirs = await search(second, { search: '3511AB' });
+    expect(theirs.status).toBe(200);
+    const ids = theirs.body.data.map((g: { courier: { id: string } }) => g.courier.id);
+    expect(ids).not.toContain(postnlCourierId);
+    expect(ids).not.toContain(testCourierId);
+    expect(ids).toHaveLength(1);
+    const ours = await search(second, { search: '3511AB', courier_id: postnlCourierId });
+    expect(ours.status).toBe(404);
+    expect(ours.body).toMatchObject({ type: 'not_found', message_code: 'courier_not_found' });
+  });
+});

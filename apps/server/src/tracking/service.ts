@@ -1,0 +1,163 @@
+import type { LabelTracking, LabelTrackResponse } from '@verzendhuis/contract/tracking';
+import { isFinalLabelStatus, labelStatusFromTracking, mapTrackingEvent, trackingTexts } from '@verzendhuis/domain/tracking';
+import { carrierAdapter } from '../carriers/registry';
+import { CarrierError } from '../carriers/types';
+import type { CourierRepository } from '../couriers/repository';
+import { settingsForCarrierCall } from '../couriers/service';
+import type { SettingsCrypto } from '../couriers/settings-crypto';
+import type { TrackableLabel, TrackingEventValues, TrackingRepository } from './repository';
+
+type Outcome = { ok: true; label_id: string; status: string; previous_status: string; tracking_date: string | null; new_events: number } | { ok: false; label_id: string; message: string };
+
+export interface TrackingServiceDeps {
+  repository: TrackingRepository;
+  couriers: CourierRepository;
+  crypto: SettingsCrypto;
+  /** How long the carrier calls of one label may take together. */
+  timeoutMs: number;
+  /** TEST_CARRIER_TIME_SCALE */
+  timeScale: number;
+  /** How many labels are asked at the same time. */
+  concurrency?: number;
+  log?: { error: (details: object, message: string) => void };
+}
+
+/** Runs `work` over `items`, at most `limit` at a time, keeping the order of the results. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  });
+  await Promise.all(runners);
+  return results;
+}
+
+/** Our own events of every package: the label was made, and printed when it was. */
+function ownEvents(label: TrackableLabel): TrackingEventValues[] {
+  return label.packages.flatMap((p) => [
+    { packageId: p.id, event: 'ready', status: 'ready', occurredAt: label.createdAt, courierDescription: null, location: null },
+    ...(label.printedAt ? [{ packageId: p.id, event: 'printed', status: 'printed', occurredAt: label.printedAt, courierDescription: null, location: null }] : []),
+  ]);
+}
+
+export function createTrackingService(deps: TrackingServiceDeps) {
+  const concurrency = deps.concurrency ?? 4;
+
+  /** Asks the carrier about every package of one label and stores what it says; a failure is this label's only. */
+  async function refreshLabel(label: TrackableLabel, now: Date): Promise<Outcome> {
+    if (isFinalLabelStatus(label.status)) {
+      return { ok: true, label_id: label.id, status: label.status, previous_status: label.status, tracking_date: label.trackingDate?.toISOString() ?? null, new_events: 0 };
+    }
+    const fail = (message: string): Outcome => ({ ok: false, label_id: label.id, message });
+    const adapter = carrierAdapter(label.courierClass);
+    if (!adapter) return fail(trackingTexts.courierUnknown);
+    try {
+      const courier = await deps.couriers.find(label.organisationId, label.courierId);
+      if (!courier) return fail(trackingTexts.courierUnknown);
+      const settings = await settingsForCarrierCall(courier, { couriers: deps.couriers, crypto: deps.crypto });
+      if (!settings.ok) return fail(settings.message);
+      const signal = AbortSignal.timeout(deps.timeoutMs);
+      const events: TrackingEventValues[] = ownEvents(label);
+      for (const pkg of label.packages) {
+        const found = await adapter.track(
+          { trackingNumber: pkg.trackingNumber, zipcode: label.zipcode, country: label.country, labelCreatedAt: label.createdAt },
+          { settings: settings.settings, signal, now, timeScale: deps.timeScale },
+        );
+        for (const e of found) {
+          const status = mapTrackingEvent(e.event);
+          if (status) events.push({ packageId: pkg.id, event: e.event, status, occurredAt: e.occurredAt, courierDescription: e.courierDescription || null, location: e.location ? { ...e.location } : null });
+        }
+      }
+      const packageIds = label.packages.map((p) => p.id);
+      const stored = await deps.repository.recordTracking(label.organisationId, label.id, events, now, (current, all) =>
+        labelStatusFromTracking({ current, packages: packageIds.map((id) => ({ events: all.filter((e) => e.packageId === id) })) }),
+      );
+      if (!stored) return fail(trackingTexts.labelNotFound);
+      return { ok: true, label_id: label.id, status: stored.status, previous_status: stored.previousStatus, tracking_date: stored.trackingDate.toISOString(), new_events: stored.newEvents };
+    } catch (error) {
+      if (error instanceof CarrierError) return fail(error.message);
+      const name = (error as { name?: string }).name;
+      if (name === 'TimeoutError' || name === 'AbortError') return fail(trackingTexts.timeout);
+      deps.log?.error({ err: error, labelId: label.id }, 'tracking refresh failed');
+      return fail(trackingTexts.failed);
+    }
+  }
+
+  return {
+    /** POST label/track: refreshes the caller's labels, one result per label, in the order asked. */
+    async refresh(organisationId: string, labelIds: string[], now = new Date()): Promise<LabelTrackResponse> {
+      const ids = [...new Set(labelIds)];
+      const found = new Map((await deps.repository.findLabels(organisationId, ids)).map((l) => [l.id, l]));
+      const outcomes = await mapLimited(ids, concurrency, async (id): Promise<Outcome> => {
+        const label = found.get(id);
+        return label ? refreshLabel(label, now) : { ok: false, label_id: id, message: trackingTexts.labelNotFound };
+      });
+      const data = outcomes.flatMap((o) => (o.ok ? [{ label_id: o.label_id, status: o.status, previous_status: o.previous_status, tracking_date: o.tracking_date, new_events: o.new_events }] : []));
+      const errors = outcomes.flatMap((o) => (o.ok ? [] : [{ label_id: o.label_id, message: o.message }]));
+      return { status: errors.length === 0 ? 'success' : data.length === 0 ? 'failed' : 'partial', data, errors };
+    },
+
+    /**
+     * The scheduled refresh: every active label younger than `maxAgeDays` that is still
+     * travelling and was not refreshed in the last `minIntervalMs`, in batches.
+     */
+    async refreshDue(options: { now?: Date; batchSize?: number; maxAgeDays?: number; minIntervalMs?: number } = {}): Promise<{ checked: number; changed: number; failed: number }> {
+      const now = options.now ?? new Date();
+      const batchSize = options.batchSize ?? 100;
+      const createdSince = new Date(now.getTime() - (options.maxAgeDays ?? 30) * 86_400_000);
+      const refreshedBefore = new Date(now.getTime() - (options.minIntervalMs ?? 4 * 60_000));
+      const totals = { checked: 0, changed: 0, failed: 0 };
+      let afterId: string | null = null;
+      for (;;) {
+        const due = await deps.repository.dueLabels({ createdSince, refreshedBefore, afterId, limit: batchSize });
+        if (due.length === 0) break;
+        afterId = due[due.length - 1]?.id ?? null;
+        const byOrganisation = new Map<string, string[]>();
+        for (const d of due) byOrganisation.set(d.organisationId, [...(byOrganisation.get(d.organisationId) ?? []), d.id]);
+        const labels = (await Promise.all([...byOrganisation].map(([organisationId, ids]) => deps.repository.findLabels(organisationId, ids)))).flat();
+        const outcomes = await mapLimited(labels, concurrency, (label) => refreshLabel(label, now));
+        totals.checked += outcomes.length;
+        totals.changed += outcomes.filter((o) => o.ok && o.status !== o.previous_status).length;
+        totals.failed += outcomes.filter((o) => !o.ok).length;
+        if (due.length < batchSize) break;
+      }
+      return totals;
+    },
+
+    /** GET label/{id}/tracking: the stored history per package; null when not the caller's label. */
+    async history(organisationId: string, labelId: string): Promise<LabelTracking | null> {
+      const [label] = await deps.repository.findLabels(organisationId, [labelId]);
+      if (!label) return null;
+      const events = await deps.repository.eventsOf(organisationId, labelId);
+      return {
+        label_id: label.id,
+        status: label.status,
+        tracking_date: label.trackingDate?.toISOString() ?? null,
+        packages: label.packages.map((p) => ({
+          package_number: p.packageNumber,
+          tracking_number: p.trackingNumber,
+          tracking_url: p.trackingUrl,
+          tracking: events
+            .filter((e) => e.packageId === p.id)
+            .map((e) => ({
+              event: e.event,
+              status: e.status,
+              occurred_at: e.occurredAt.toISOString(),
+              first_seen_at: e.firstSeenAt.toISOString(),
+              last_seen_at: e.lastSeenAt.toISOString(),
+              location: e.location
+                ? { name: e.location.name ?? null, address_1: e.location.address_1 ?? null, address_2: e.location.address_2 ?? null, zipcode: e.location.zipcode ?? null, city: e.location.city ?? null, country: e.location.country ?? null }
+                : null,
+              courier_description: e.courierDescription,
+            })),
+        })),
+      };
+    },
+  };
+}
+
+export type TrackingService = ReturnType<typeof createTrackingService>;

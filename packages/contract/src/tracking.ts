@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { trackingTexts } from '@verzendhuis/domain/tracking';
+
+/** How many labels one POST label/track refreshes at most (one page of the largest page size). */
+export const labelTrackMaxLabels = 250;
+
+/** POST label/track: the bulk action "track labels (refresh)" of the labels tabs (orders spec §2.5). */
+export const labelTrackBodySchema = z.object({
+  label_ids: z
+    .array(z.uuid())
+    .min(1, { error: trackingTexts.noLabels })
+    .max(labelTrackMaxLabels, { error: trackingTexts.tooMany(labelTrackMaxLabels) }),
+});
+export type LabelTrackBody = z.input<typeof labelTrackBodySchema>;
+
+/**
+ * One result per label: `data` the labels whose carrier answered (their status now and
+ * before, how many events were new), `errors` each label that could not be refreshed,
+ * with a Dutch reason. One failing carrier never fails the others.
+ */
+export const labelTrackResponseSchema = z.object({
+  status: z.enum(['success', 'partial', 'failed']),
+  data: z.array(
+    z.object({
+      label_id: z.uuid(),
+      status: z.string(),
+      previous_status: z.string(),
+      tracking_date: z.string().nullable(),
+      new_events: z.number().int(),
+    }),
+  ),
+  errors: z.array(z.object({ label_id: z.string(), message: z.string() })),
+});
+export type LabelTrackResponse = z.infer<typeof labelTrackResponseSchema>;
+
+/** Orders spec §3 Tracking history entry: the location of an event. */
+export const trackingLocationSchema = z.object({
+  name: z.string().nullable(),
+  address_1: z.string().nullable(),
+  address_2: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+});
+export type TrackingLocation = z.infer<typeof trackingLocationSchema>;
+
+/**
+ * Orders spec §3 Tracking history entry. `event` is our event name (§4: at_depot,
+ * out_for_delivery, …), `status` the label status group it maps to (shipped, completed, …).
+ */
+export const trackingEntrySchema = z.object({
+  event: z.string(),
+  status: z.string(),
+  occurred_at: z.string(),
+  first_seen_at: z.string(),
+  last_seen_at: z.string(),
+  location: trackingLocationSchema.nullable(),
+  courier_description: z.string().nullable(),
+});
+export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
+
+/** GET label/{id}/tracking: the history per package, each sorted by first_seen_at. */
+export const labelTrackingSchema = z.object({
+  label_id: z.uuid(),
+  status: z.string(),
+  tracking_date: z.string().nullable(),
+  packages: z.array(
+    z.object({
+      package_number: z.number().int(),
+      tracking_number: z.string(),
+      tracking_url: z.string().nullable(),
+      tracking: z.array(trackingEntrySchema),
+    }),
+  ),
+});
+export type LabelTracking = z.infer<typeof labelTrackingSchema>;
+export const labelTrackingResponseSchema = z.object({ data: labelTrackingSchema });
