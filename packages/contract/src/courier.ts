@@ -33,6 +33,8 @@ export const courierMetaSchema = z.object({
   order_fields: z.array(orderFieldSchema),
   supports_returns: z.boolean(),
   supports_pickup_points: z.boolean(),
+  /** Whether a shipment can be withdrawn at the carrier before it travels. */
+  supports_cancel: z.boolean(),
 });
 export type CourierMeta = z.infer<typeof courierMetaSchema>;
 
@@ -45,5 +47,61 @@ export const courierSchema = z.object({
   is_active: z.boolean(),
   shipment_types: z.array(shipmentTypeSchema),
   meta: courierMetaSchema,
+  /**
+   * The link's settings without its secrets (own contracts; {} for a platform contract).
+   * Only the courier calls fill it; other answers that carry a courier leave it out.
+   */
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
 });
 export type Courier = z.infer<typeof courierSchema>;
+
+/** One thing a user enters to link an own contract of a courier class (its settings form). */
+export const courierSettingsFieldSchema = z.object({
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'password', 'url']),
+  required: z.boolean(),
+  /** Never sent back; left empty on edit it keeps the stored value. */
+  secret: z.boolean(),
+  default: z.string().nullable(),
+});
+export type CourierSettingsField = z.infer<typeof courierSettingsFieldSchema>;
+
+export const platformContractSummarySchema = z.object({ id: z.uuid(), name: z.string() });
+export type PlatformContractSummary = z.infer<typeof platformContractSummarySchema>;
+
+/** courier/meta: a courier class, the fields of an own contract and the platform's contracts of that class. */
+export const courierClassSchema = courierMetaSchema.extend({
+  settings_fields: z.array(courierSettingsFieldSchema),
+  platform_contracts: z.array(platformContractSummarySchema),
+});
+export type CourierClass = z.infer<typeof courierClassSchema>;
+
+/** The `fields.contract` value of courier/create that links the platform's contract (a proxy courier). */
+export const platformContractChoice = 'platform';
+
+/**
+ * courier/create. An own contract: `fields` are the class's settings. A proxy courier:
+ * `fields: {contract: "platform"}`, with `platform_contract_id` when a class has more than one.
+ */
+export const courierCreateBodySchema = z.object({
+  courier_class: z.string().max(64),
+  fields: z.record(z.string().max(64), z.unknown()).default({}),
+});
+export type CourierCreateBody = z.input<typeof courierCreateBodySchema>;
+
+export const courierLabelMaxLength = 100;
+
+/** PATCH courier/{id}: rename, (de)activate, change settings; what is left out stays. */
+export const courierPatchBodySchema = z.object({
+  label: z.string().max(1000).optional(),
+  is_active: z.boolean().optional(),
+  fields: z.record(z.string().max(64), z.unknown()).optional(),
+});
+export type CourierPatchBody = z.infer<typeof courierPatchBodySchema>;
+
+/** couriercounters/: active linked couriers with an own contract and via the platform. */
+export const courierCountersResponseSchema = z.object({
+  data: z.object({ own_couriers: z.number().int(), proxy_couriers: z.number().int() }),
+});
+export type CourierCounters = z.infer<typeof courierCountersResponseSchema>['data'];

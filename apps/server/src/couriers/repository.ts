@@ -1,8 +1,9 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { couriers } from '../db/schema';
+import { couriers, platformContracts } from '../db/schema';
 
 export type CourierRow = typeof couriers.$inferSelect;
+export type PlatformContractRow = typeof platformContracts.$inferSelect;
 
 export function createCourierRepository(db: Database) {
   return {
@@ -24,10 +25,58 @@ export function createCourierRepository(db: Database) {
       return row;
     },
 
-    async create(organisationId: string, values: { serviceClass: string; label: string; settings?: Record<string, unknown> }): Promise<CourierRow> {
+    async create(organisationId: string, values: { serviceClass: string; label: string; settings?: Record<string, unknown>; proxiedId?: string | null }): Promise<CourierRow> {
       const [row] = await db.insert(couriers).values({ organisationId, ...values }).returning();
       if (!row) throw new Error('courier insert returned nothing');
       return row;
+    },
+
+    async update(organisationId: string, id: string, values: { label?: string; isActive?: boolean; settings?: Record<string, unknown> }): Promise<CourierRow | undefined> {
+      const [row] = await db
+        .update(couriers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(and(eq(couriers.organisationId, organisationId), eq(couriers.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Active couriers with an own contract and via a platform contract. */
+    async counters(organisationId: string): Promise<{ own: number; proxy: number }> {
+      const [row] = await db
+        .select({
+          own: sql<number>`count(*) FILTER (WHERE ${isNull(couriers.proxiedId)})`.mapWith(Number),
+          proxy: sql<number>`count(*) FILTER (WHERE ${isNotNull(couriers.proxiedId)})`.mapWith(Number),
+        })
+        .from(couriers)
+        .where(and(eq(couriers.organisationId, organisationId), eq(couriers.isActive, true)));
+      return { own: row?.own ?? 0, proxy: row?.proxy ?? 0 };
+    },
+
+    // The platform's contracts are not organisation data: every organisation may link them.
+
+    async activePlatformContracts(): Promise<PlatformContractRow[]> {
+      return db.select().from(platformContracts).where(eq(platformContracts.isActive, true)).orderBy(asc(platformContracts.createdAt), asc(platformContracts.id));
+    },
+
+    async findPlatformContract(id: string): Promise<PlatformContractRow | undefined> {
+      const [row] = await db.select().from(platformContracts).where(eq(platformContracts.id, id));
+      return row;
+    },
+
+    /** Operators' contracts are known by class and name: a second start updates instead of adding. */
+    async upsertPlatformContract(values: { courierClass: string; name: string; settings: Record<string, unknown>; isActive: boolean }): Promise<PlatformContractRow> {
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('platform_contracts'))`);
+        const [existing] = await tx
+          .select()
+          .from(platformContracts)
+          .where(and(eq(platformContracts.courierClass, values.courierClass), eq(platformContracts.name, values.name)));
+        const [row] = existing
+          ? await tx.update(platformContracts).set(values).where(eq(platformContracts.id, existing.id)).returning()
+          : await tx.insert(platformContracts).values(values).returning();
+        if (!row) throw new Error('platform contract upsert returned nothing');
+        return row;
+      });
     },
   };
 }

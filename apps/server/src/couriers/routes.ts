@@ -1,68 +1,80 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataResponseSchema, errorBodySchema, idParamsSchema, listQuerySchema, listResponseSchema } from '@verzendhuis/contract/common';
-import { courierMetaSchema, courierSchema } from '@verzendhuis/contract/courier';
-import { AppError } from '@verzendhuis/domain/errors';
+import { courierClassSchema, courierCountersResponseSchema, courierCreateBodySchema, courierPatchBodySchema, courierSchema } from '@verzendhuis/contract/courier';
 import { requireAuth } from '../auth/guard';
 import { listPage } from '../http/list';
-import { allCourierClassMeta, carrierAdapter } from '../carriers/registry';
-import { validationError } from '../http/errors';
-import type { SettingsCrypto } from './settings-crypto';
-import type { CourierRepository } from './repository';
-import { toCourierDto } from './service';
+import type { CourierRepository, CourierRow } from './repository';
+import type { CourierService } from './service';
 
-const courierNotFound = () => new AppError({ type: 'not_found', messageCode: 'courier_not_found', message: 'Vervoerder niet gevonden.' });
+const tags = ['Vervoerders'];
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
-const courierCreateBodySchema = z.object({
-  courier_class: z.string().max(64),
-  fields: z.record(z.string().max(64), z.unknown()).default({}),
-});
-
-export function courierRoutes(repository: CourierRepository, crypto: SettingsCrypto): FastifyPluginAsyncZod {
+export function courierRoutes(deps: { repository: CourierRepository; service: CourierService }): FastifyPluginAsyncZod {
+  const { repository, service } = deps;
   return async (app) => {
     app.post(
       '/courier/create',
-      { schema: { tags: ['Vervoerders'], summary: 'Een eigen vervoerderscontract koppelen', body: courierCreateBodySchema, response: { 200: dataResponseSchema(courierSchema), 400: errorBodySchema, 404: errorBodySchema } } },
-      async (request) => {
-        const { organisationId } = requireAuth(request);
-        const adapter = carrierAdapter(request.body.courier_class);
-        if (!adapter) throw new AppError({ type: 'not_found', messageCode: 'courier_class_not_found', message: 'Deze vervoerder bestaat niet.' });
-        const parsed = adapter.settingsSchema.safeParse(request.body.fields);
-        if (!parsed.success) {
-          const fields: Record<string, string[]> = {};
-          for (const issue of parsed.error.issues) (fields[['fields', ...issue.path].join('.')] ??= []).push(issue.message);
-          throw validationError(fields);
-        }
-        const row = await repository.create(organisationId, { serviceClass: adapter.meta.class, label: adapter.meta.name, settings: crypto.seal(parsed.data) });
-        const dto = toCourierDto(row);
-        if (!dto) throw courierNotFound();
-        return { data: dto };
+      {
+        schema: {
+          tags,
+          summary: 'Een vervoerder koppelen: een eigen contract (fields = de gegevens) of dat van Verzendhuis (fields.contract = "platform")',
+          body: courierCreateBodySchema,
+          response: { 200: dataResponseSchema(courierSchema), ...errors },
+        },
       },
+      async (request) => ({ data: await service.create(requireAuth(request).organisationId, request.body) }),
     );
 
     app.get(
       '/courier/',
-      { schema: { tags: ['Vervoerders'], summary: 'Gekoppelde vervoerders', querystring: listQuerySchema, response: { 200: listResponseSchema(courierSchema), 400: errorBodySchema } } },
+      { schema: { tags, summary: 'Gekoppelde vervoerders, actief en gedeactiveerd', querystring: listQuerySchema, response: { 200: listResponseSchema(courierSchema), ...errors } } },
       async (request) => {
-        const page = listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, toCourierDto);
         // A courier of a class this server no longer knows is left out.
+        const known = (row: CourierRow) => (service.classKnown(row) ? service.dto(row) : null);
+        const page = listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, known);
         return { ...page, data: page.data.filter((c) => c !== null) };
       },
     );
     app.get(
       '/courier/meta',
-      { schema: { tags: ['Vervoerders'], summary: 'Metadata van elke vervoerdersklasse', response: { 200: dataResponseSchema(z.array(courierMetaSchema)) } } },
-      async () => ({ data: allCourierClassMeta() }),
+      { schema: { tags, summary: 'Elke vervoerdersklasse: metadata, de velden van een eigen contract en de contracten van Verzendhuis', response: { 200: dataResponseSchema(z.array(courierClassSchema)) } } },
+      async () => ({ data: await service.classes() }),
+    );
+    app.get(
+      '/couriercounters/',
+      { schema: { tags, summary: 'Actieve vervoerders met een eigen contract en via Verzendhuis', response: { 200: courierCountersResponseSchema, ...errors } } },
+      async (request) => ({ data: await service.counters(requireAuth(request).organisationId) }),
     );
     app.get(
       '/courier/:id',
-      { schema: { tags: ['Vervoerders'], summary: 'Eén vervoerder', params: idParamsSchema, response: { 200: dataResponseSchema(courierSchema), 404: errorBodySchema } } },
-      async (request) => {
-        const row = await repository.find(requireAuth(request).organisationId, request.params.id);
-        const dto = row && toCourierDto(row);
-        if (!dto) throw courierNotFound();
-        return { data: dto };
+      { schema: { tags, summary: 'Eén vervoerder', params: idParamsSchema, response: { 200: dataResponseSchema(courierSchema), ...errors } } },
+      async (request) => ({ data: await service.get(requireAuth(request).organisationId, request.params.id) }),
+    );
+    app.patch(
+      '/courier/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Een vervoerder hernoemen, (de)activeren of de gegevens van een eigen contract wijzigen (een leeg geheim veld houdt de opgeslagen waarde)',
+          params: idParamsSchema,
+          body: courierPatchBodySchema,
+          response: { 200: dataResponseSchema(courierSchema), ...errors },
+        },
       },
+      async (request) => ({ data: await service.update(requireAuth(request).organisationId, request.params.id, request.body) }),
+    );
+    app.post(
+      '/courier/:id/reset',
+      {
+        schema: {
+          tags,
+          summary: 'Een gedeactiveerde vervoerder opnieuw activeren als zijn contract nog werkt',
+          params: idParamsSchema,
+          response: { 200: dataResponseSchema(courierSchema), ...errors },
+        },
+      },
+      async (request) => ({ data: await service.reset(requireAuth(request).organisationId, request.params.id) }),
     );
   };
 }

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { screenTitles } from '@verzendhuis/domain/frame-texts';
+import { CourierSettings } from '../../features/couriers/courier-settings';
 import { PlaceholderPage } from '../../ui/placeholder-page';
 import { NotFoundPage } from '../not-found/not-found-page';
 
@@ -7,6 +8,6 @@ import { NotFoundPage } from '../not-found/not-found-page';
 export function ServicesPage() {
   const { type } = useParams();
   if (type === 'shop') return <PlaceholderPage title={screenTitles.shopServices} />;
-  if (type === 'courier') return <PlaceholderPage title={screenTitles.courierServices} />;
+  if (type === 'courier') return <CourierSettings />;
   return <NotFoundPage inline />;
 }

@@ -1,0 +1,47 @@
+import type { CourierSettingsField } from '@verzendhuis/contract/courier';
+
+const secret = (name: string, label: string): CourierSettingsField => ({ name, label, type: 'password', required: true, secret: true, default: null });
+const text = (name: string, label: string): CourierSettingsField => ({ name, label, type: 'text', required: true, secret: false, default: null });
+const baseUrl = (fallback: string): CourierSettingsField => ({ name: 'base_url', label: 'API-adres (alleen wijzigen voor een testomgeving)', type: 'url', required: false, secret: false, default: fallback });
+
+/**
+ * The form of an own contract per courier class: what the class's `settingsSchema`
+ * (carriers/<class>/adapter.ts) checks, with a Dutch label and whether it is a secret.
+ * settings-fields.test.ts keeps both in step.
+ */
+export const settingsFieldsByClass: Record<string, CourierSettingsField[]> = {
+  test: [],
+  postnl: [secret('api_key', 'API-sleutel'), text('customer_code', 'Klantcode'), text('customer_number', 'Klantnummer'), baseUrl('https://api.postnl.nl')],
+  dhl: [text('user_id', 'Gebruikers-ID'), secret('api_key', 'API-sleutel'), text('account_id', 'Accountnummer'), baseUrl('https://api-gw.dhlparcel.nl')],
+};
+
+export function settingsFieldsOf(courierClass: string): CourierSettingsField[] {
+  return settingsFieldsByClass[courierClass] ?? [];
+}
+
+type FieldValue = string | number | boolean | null;
+
+/** The stored settings a user may see again: everything but the secrets. */
+export function visibleSettings(courierClass: string, settings: Record<string, unknown>): Record<string, FieldValue> {
+  const visible: Record<string, FieldValue> = {};
+  for (const field of settingsFieldsOf(courierClass)) {
+    if (field.secret) continue;
+    const value = settings[field.name];
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') visible[field.name] = value;
+  }
+  return visible;
+}
+
+/**
+ * The settings an edit asks for: the stored ones, overwritten by what was sent. A secret
+ * sent empty (or not sent) keeps the stored value, so the form never needs to show it.
+ */
+export function mergeSettings(courierClass: string, stored: Record<string, unknown>, sent: Record<string, unknown>): Record<string, unknown> {
+  const secrets = new Set(settingsFieldsOf(courierClass).filter((f) => f.secret).map((f) => f.name));
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [name, value] of Object.entries(sent)) {
+    if (secrets.has(name) && (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))) continue;
+    merged[name] = value;
+  }
+  return merged;
+}

@@ -1,0 +1,48 @@
+import type { CourierClass, CourierCreateBody, CourierPatchBody, CourierSettingsField } from '@verzendhuis/contract/courier';
+import { platformContractChoice } from '@verzendhuis/contract/courier';
+
+export type ContractChoice = 'own' | 'platform';
+export type FieldValues = Record<string, string>;
+
+/** The inputs of a settings form: the stored values (never a secret) or the defaults. */
+export function initialFieldValues(fields: readonly CourierSettingsField[], current: Record<string, unknown> = {}): FieldValues {
+  const values: FieldValues = {};
+  for (const field of fields) {
+    const stored = field.secret ? undefined : current[field.name];
+    values[field.name] = stored === undefined || stored === null ? (field.secret ? '' : (field.default ?? '')) : String(stored);
+  }
+  return values;
+}
+
+/** Only what was filled in: an empty optional field takes the class's default, an empty secret keeps the stored one. */
+function filled(fields: readonly CourierSettingsField[], values: FieldValues): Record<string, string> {
+  const body: Record<string, string> = {};
+  for (const field of fields) {
+    const value = (values[field.name] ?? '').trim();
+    if (value === '' && (!field.required || field.secret)) continue;
+    body[field.name] = value;
+  }
+  return body;
+}
+
+/** The default contract of a class: the platform's when there is one and an own contract needs credentials. */
+export function defaultContract(courierClass: CourierClass | undefined): ContractChoice {
+  if (!courierClass || courierClass.platform_contracts.length === 0) return 'own';
+  return courierClass.settings_fields.length > 0 ? 'platform' : 'own';
+}
+
+/** courier/create: the settings of an own contract, or `{contract: "platform"}` for the platform's. */
+export function createBody(courierClass: CourierClass, contract: ContractChoice, values: FieldValues): CourierCreateBody {
+  if (contract === 'platform') {
+    const chosen = courierClass.platform_contracts[0];
+    return { courier_class: courierClass.class, fields: { contract: platformContractChoice, ...(chosen ? { platform_contract_id: chosen.id } : {}) } };
+  }
+  return { courier_class: courierClass.class, fields: filled(courierClass.settings_fields, values) };
+}
+
+/** PATCH courier/{id} of the edit form: the name, and the settings of an own contract. */
+export function patchBody(label: string, fields: readonly CourierSettingsField[], values: FieldValues, isProxy: boolean): CourierPatchBody {
+  if (isProxy || fields.length === 0) return { label };
+  // Required fields are always sent (an emptied one must be refused); a secret only when typed.
+  return { label, fields: filled(fields, values) };
+}
