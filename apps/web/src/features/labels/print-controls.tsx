@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Popover, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import { IconInfoCircle, IconPrinter, IconSettings } from '@tabler/icons-react';
 import { printControlsTexts as texts } from '@verzendhuis/domain/labels-texts';
+import { DocumentsMenu, type DocumentsTarget } from '../documents/documents-menu';
 import { labelFormats, labelModes, showsPositions, type LabelFormat, type LabelMode } from './label-settings';
 import { labelSettingsStore, useLabelSettings } from './label-settings-store';
 import { PositionPicker } from './position-picker';
@@ -19,9 +20,10 @@ export interface PrintAction {
  * Orders spec §2.8: the print controls. An action (Labels aanmaken, Label maken,
  * PDF downloaden), the label settings (A4 four per page or A6 one per page; download
  * or printer) and, for A4, the first-page position. Every instance shows the same
- * settings (label-settings-store.ts).
+ * settings (label-settings-store.ts). With `documents`, the menu for an extra label,
+ * the export document and packing slips acts on those orders or labels.
  */
-export function PrintControls({ action, size = 'sm' }: { action?: PrintAction; size?: 'xs' | 'sm' }) {
+export function PrintControls({ action, documents, size = 'sm' }: { action?: PrintAction; documents?: DocumentsTarget; size?: 'xs' | 'sm' }) {
   const settings = useLabelSettings();
   const button = action ? (
     <Button
@@ -45,6 +47,7 @@ export function PrintControls({ action, size = 'sm' }: { action?: PrintAction; s
         button
       )}
       <LabelSettingsButton size={size} />
+      {documents ? <DocumentsMenu target={documents} size={size} /> : null}
       <Text size="xs" c="dimmed" data-testid="print-format">
         {texts.formatShort[settings.format]}
       </Text>

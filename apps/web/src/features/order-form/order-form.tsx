@@ -78,6 +78,7 @@ export function OrderForm({
           <OrderFormFooter
             saving={saving}
             onCancel={() => void navigate(returnPath(scan))}
+            orderId={mode === 'edit' ? orderId : undefined}
             labelAction={{
               label: printControlsTexts.createLabel,
               onClick: () => savedOrder && void labels.create([savedOrder], { single: true }),

@@ -64,6 +64,7 @@ export function OrdersTabPanel({ tab, filter }: { tab: OrderTab; filter?: ReactN
               disabled: actions.busy,
               testId: 'create-labels',
             }}
+            documents={{ orderIds: selected }}
           />
         </SelectionBar>
       ) : null}

@@ -1,0 +1,66 @@
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Label } from '@verzendhuis/contract/label';
+import { documentTexts as texts, labelCreationTexts } from '@verzendhuis/domain/labels-texts';
+import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
+import { paths } from '../../app/paths';
+import { queryKeys } from '../../app/query-keys';
+import { openConfirmDialog } from '../../ui/confirm-dialog';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { newIdempotencyKey, refusalOf } from '../labels/create-flow';
+import { openRefusalDialog, openResultDialog } from '../labels/creation-dialogs';
+import { NetworkError, useLabelApi } from '../labels/label-api';
+import { usePrintLabels } from '../labels/use-print-labels';
+
+/**
+ * "Extra label" (orders spec §2.8): another label for the label's order, asked for on
+ * purpose, so sent with force (the duplicate warning is the question already answered).
+ * After a confirmation, because a label counts against the plan. The new label is
+ * printed with the label settings and its page opens; refusals and per-order errors
+ * use the label creation dialogs.
+ */
+export function useExtraLabel() {
+  const api = useLabelApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { print, printing } = usePrintLabels();
+  const [creating, setCreating] = useState(false);
+
+  const create = useCallback(
+    async (label: Label): Promise<boolean> => {
+      const confirmed = await openConfirmDialog({
+        title: texts.extraLabelTitle,
+        message: texts.extraLabelMessage(label.order_number),
+        confirmLabel: texts.extraLabelConfirm,
+      });
+      if (!confirmed) return false;
+      setCreating(true);
+      try {
+        const response = await api.create({ order_ids: [label.order_id], force: true }, newIdempotencyKey());
+        void queryClient.invalidateQueries({ queryKey: queryKeys.labels });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+        const created = response.data[0];
+        if (response.errors.length > 0 || !created) {
+          openResultDialog({ created: response.data.length, errors: response.errors });
+          return false;
+        }
+        await print([created.id]);
+        showSuccessToast(labelCreationTexts.created(1));
+        await navigate(paths.label(created.id));
+        return true;
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal) openRefusalDialog(refusal, (target) => void navigate(target === 'dashboard' ? paths.dashboard : paths[target]));
+        else if (error instanceof NetworkError) showErrorToast(texts.extraLabelFailed);
+        else handleUnexpectedError(error);
+        return false;
+      } finally {
+        setCreating(false);
+      }
+    },
+    [api, navigate, print, queryClient],
+  );
+
+  return { create, busy: creating || printing };
+}
