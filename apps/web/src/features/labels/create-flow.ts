@@ -15,11 +15,14 @@ export type CreatedLabel = LabelCreateResponse['data'][number];
  */
 export type NextStep =
   | { kind: 'finish'; created: CreatedLabel[]; errors: CreateError[] }
+  /** A large selection: its labels are made by a background job the dashboard follows. */
+  | { kind: 'queued'; jobId: string }
   | { kind: 'choose-duplicates'; duplicates: CreateWarning[]; others: CreateWarning[] }
   | { kind: 'confirm-warnings'; warnings: CreateWarning[] }
   | { kind: 'force' };
 
 export function nextStep(response: LabelCreateResponse, options: { duplicatesDecided: boolean }): NextStep {
+  if (response.status === 'queued' && response.job) return { kind: 'queued', jobId: response.job.id };
   if (response.status !== 'warning') return { kind: 'finish', created: response.data, errors: response.errors };
   const duplicates = response.warnings.filter((w) => w.type === 'duplicate');
   const others = response.warnings.filter((w) => w.type !== 'duplicate');

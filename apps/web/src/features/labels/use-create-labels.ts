@@ -32,6 +32,7 @@ import {
   type DuplicateOrder,
 } from './creation-dialogs';
 import { useLabelApi } from './label-api';
+import { followLabelJob } from './label-job-queries';
 import { labelsScope } from './use-labels-list';
 import { usePrintLabels } from './use-print-labels';
 
@@ -159,6 +160,11 @@ export function useCreateLabels() {
           if (!response) return false;
           const step = nextStep(response, { duplicatesDecided });
           if (step.kind === 'finish') return await finish({ created: step.created, errors: step.errors, existing, single });
+          if (step.kind === 'queued') {
+            // The dashboard shows the progress and delivers the labels (with the existing ones chosen) when done.
+            followLabelJob(queryClient, step.jobId, { existingLabelIds: existing });
+            return true;
+          }
           if (step.kind === 'force') {
             force = true;
           } else if (step.kind === 'confirm-warnings') {
@@ -198,7 +204,7 @@ export function useCreateLabels() {
         setCreating(false);
       }
     },
-    [findLabel, finish, navigate, send],
+    [findLabel, finish, navigate, queryClient, send],
   );
 
   return { create, busy: creating || printing };

@@ -10,6 +10,7 @@ import { DashboardTabList } from '../../features/dashboard/dashboard-tab-list';
 import { availableTabs, labelTabFor, orderTabFor, tabSearch, visibleTabFor } from '../../features/dashboard/dashboard-tabs';
 import { NotAvailablePanel } from '../../features/dashboard/not-available-panel';
 import { OrdersFilter } from '../../features/dashboard/orders-filter';
+import { LabelJobPanel } from '../../features/labels/label-job-panel';
 import { LabelsTabPanel } from '../../features/labels/labels-tab-panel';
 import { OrdersTabPanel } from '../../features/orders/orders-tab-panel';
 import { useOrderCounts } from '../../features/orders/use-order-counts';
@@ -33,6 +34,7 @@ export function DashboardPage() {
         <Title order={1}>{screenTitles.dashboard}</Title>
         <DashboardActions />
       </Group>
+      <LabelJobPanel />
       <Tabs
         value={visibleTab}
         onChange={(tab) => tab && void navigate(paths.dashboardTab(tab) + tabSearch(searchParams))}

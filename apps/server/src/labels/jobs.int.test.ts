@@ -1,0 +1,244 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderInput } from '@verzendhuis/contract/order';
+import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { labelJobs, labels, plans } from '../db/schema';
+import { queues } from '../jobs/queue';
+import { createLabelJobRepository } from './job-repository';
+
+/** Selections above 5 orders run as a job here (the default is higher). */
+const threshold = 5;
+
+let server: TestServer;
+let first: TestOrganisation;
+let second: TestOrganisation;
+
+async function readyOrders(org: TestOrganisation, count: number, overrides: Partial<OrderInput> = {}): Promise<string[]> {
+  const courier = (await org.api.couriers.list()).data[0]?.id;
+  const result = await org.api.orders.bulk(
+    Array.from({ length: count }, (_, i) => ({
+      order_number: `J-${Math.random().toString(36).slice(2, 8)}-${i}`,
+      name: 'Anaïs Ørsted',
+      address_1: 'Oudegracht',
+      housenumber: String(i + 1),
+      zipcode: '3511 AB',
+      city: 'Utrecht',
+      country: 'NL',
+      courier_id: courier,
+      shipment_type: 'parcel',
+      shipment: { packages: [{ weight: 600 }], courier_fields: {} },
+      ...overrides,
+    })),
+  );
+  return result.data.map((d) => d.id);
+}
+
+async function create(org: TestOrganisation, body: Record<string, unknown>, key?: string) {
+  const response = await fetch(`${server.url}/api/order/label/create`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: await readJson(response) };
+}
+
+async function get(org: TestOrganisation, path: string) {
+  const response = await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${org.token}` } });
+  return { status: response.status, body: await readJson(response) };
+}
+
+/** Polls the job until it has finished (the worker runs in the test server's own queue). */
+async function finished(org: TestOrganisation, id: string) {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    const { body } = await get(org, `/label/job/${id}`);
+    if (body.data.status === 'done' || body.data.status === 'failed') return body.data;
+    if (Date.now() > deadline) throw new Error(`job ${id} did not finish: ${JSON.stringify(body.data)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function labelsPerOrder(orderIds: string[]): Promise<Map<string, number>> {
+  const rows = await server.database.db.select({ orderId: labels.orderId }).from(labels).where(inArray(labels.orderId, orderIds));
+  const counts = new Map(orderIds.map((id) => [id, 0]));
+  for (const row of rows) counts.set(row.orderId, (counts.get(row.orderId) ?? 0) + 1);
+  return counts;
+}
+
+const orderIdsOf = (entries: { order_id: string }[]) => entries.map((e) => e.order_id).sort();
+
+beforeAll(async () => {
+  server = await startTestServer({ labelJobThreshold: threshold });
+  first = await server.createOrganisation();
+  second = await server.createOrganisation();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('large selections as a background job', () => {
+  it('answers queued, makes every label in the background and reports each order once; only for its own organisation', async () => {
+    const good = await readyOrders(first, 9);
+    const [incomplete] = await readyOrders(first, 1, { name: '' });
+    const [theirs] = await readyOrders(second, 1);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const selection = [...good, incomplete!, theirs!, unknown];
+    const ordersBefore = (await first.api.orders.count()).data.orders;
+
+    const { status, body } = await create(first, { order_ids: selection });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'queued', data: [], errors: [], warnings: [], job: { total: 12 } });
+    expect(['queued', 'running', 'done']).toContain(body.job.status);
+
+    const job = await finished(first, body.job.id);
+    expect(job).toMatchObject({ status: 'done', total: 12, processed: 12, made: 9, failed: 3, is_return: false, error: null });
+    expect(job.finished_at).not.toBeNull();
+    expect(job.result.status).toBe('partial');
+    expect(orderIdsOf(job.result.data)).toEqual([...good].sort());
+    expect(orderIdsOf(job.result.errors)).toEqual([incomplete, theirs, unknown].sort());
+    const messages = new Map(job.result.errors.map((e: { order_id: string; message: string }) => [e.order_id, e.message]));
+    expect(messages.get(incomplete!)).toBe('Deze bestelling is niet compleet. Los eerst de problemen op.');
+    expect(messages.get(theirs!)).toBe('Order niet gevonden.');
+    expect(messages.get(unknown)).toBe('Order niet gevonden.');
+    expect([...(await labelsPerOrder(good)).values()]).toEqual(good.map(() => 1));
+    expect((await labelsPerOrder([theirs!])).get(theirs!)).toBe(0);
+    expect((await first.api.orders.count()).data.orders).toBe(ordersBefore - 9);
+    // The labels are the organisation's own, ready to print.
+    const label = await get(first, `/label/${job.result.data[0].id}`);
+    expect(label.status).toBe(200);
+    expect(label.body.data.shipment.packages[0].tracking_number).toMatch(/^3STEST/);
+
+    // The list finds it (progress only); the other organisation sees neither.
+    const list = await get(first, '/label/job/');
+    expect(list.body.data[0]).toMatchObject({ id: job.id, status: 'done', made: 9, failed: 3, result: null });
+    const foreign = await get(second, `/label/job/${job.id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toMatchObject({ type: 'not_found', message_code: 'label_job_not_found', message: 'Deze labeltaak bestaat niet (meer).' });
+    expect((await get(second, '/label/job/')).body.data).toEqual([]);
+    expect((await get(second, `/label/${job.result.data[0].id}`)).status).toBe(404);
+  });
+
+  it('keeps small selections as they were: labels in the answer, no job', async () => {
+    const ids = await readyOrders(first, threshold);
+    const { body } = await create(first, { order_ids: ids });
+    expect(body.status).toBe('success');
+    expect(body.job).toBeUndefined();
+    expect(orderIdsOf(body.data)).toEqual([...ids].sort());
+  });
+
+  it('answers a repeat with the same Idempotency-Key with the same job and makes no second label', async () => {
+    const ids = await readyOrders(first, 8);
+    const once = await create(first, { order_ids: ids }, 'groot-1');
+    const again = await create(first, { order_ids: ids }, 'groot-1');
+    expect(again.body.job.id).toBe(once.body.job.id);
+    await finished(first, once.body.job.id);
+    const late = await create(first, { order_ids: ids }, 'groot-1');
+    expect(late.body.job.id).toBe(once.body.job.id);
+    expect([...(await labelsPerOrder(ids)).values()]).toEqual(ids.map(() => 1));
+    const jobs = await server.database.db.select().from(labelJobs).where(eq(labelJobs.organisationId, first.organisationId));
+    expect(jobs.filter((j) => j.id === once.body.job.id)).toHaveLength(1);
+  });
+
+  it('makes one label per order when the same large selection comes three times at once without a key', async () => {
+    const ids = await readyOrders(first, 10);
+    const answers = await Promise.all([1, 2, 3].map(() => create(first, { order_ids: ids })));
+    for (const answer of answers) expect(answer.status).toBe(200);
+    for (const answer of answers.filter((a) => a.body.status === 'queued')) await finished(first, answer.body.job.id);
+    expect([...(await labelsPerOrder(ids)).values()]).toEqual(ids.map(() => 1));
+  });
+
+  it('one store of the same selection while its job is queued: the second request gets the first job', async () => {
+    const repository = createLabelJobRepository(server.database.db);
+    const org = await server.createOrganisation();
+    const values = { request: { order_ids: [randomUUID()], is_return: false, force: false, request_hash: 'zelfde' }, total: 6, result: { data: [], errors: [] } };
+    const sent: string[] = [];
+    // Not sent to the queue: the job stays queued.
+    const send = async (jobId: string) => void sent.push(jobId);
+    const [a, b] = await Promise.all([repository.create(org.organisationId, values, send), repository.create(org.organisationId, values, send)]);
+    expect(a.job.id).toBe(b.job.id);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(sent).toEqual([a.job.id]);
+    // Another organisation's equal request is its own.
+    const other = await repository.create(second.organisationId, values, send);
+    expect(other.job.id).not.toBe(a.job.id);
+  });
+
+  it('still answers the warnings and the pre-checks in the request, making no job', async () => {
+    const org = await server.createOrganisation();
+    const labelled = await readyOrders(org, 1);
+    await create(org, { order_ids: labelled });
+    const fresh = await readyOrders(org, 6);
+    const warned = await create(org, { order_ids: [...labelled, ...fresh] });
+    expect(warned.body).toMatchObject({ status: 'warning', data: [], warnings: [{ order_id: labelled[0], type: 'duplicate' }] });
+
+    await server.database.db.update(plans).set({ labelQuota: 3 }).where(eq(plans.id, 'trial'));
+    try {
+      const refused = await create(org, { order_ids: fresh });
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ message_code: 'quota_exceeded', fields: { quota: ['3'], used: ['1'], requested: ['6'] } });
+    } finally {
+      await server.database.db.update(plans).set({ labelQuota: 50 }).where(eq(plans.id, 'trial'));
+    }
+    expect((await get(org, '/label/job/')).body.data).toEqual([]);
+    expect([...(await labelsPerOrder(fresh)).values()]).toEqual(fresh.map(() => 0));
+  });
+
+  it.each([false, true])('resumes a job that stopped half-way (force %s) without a second label or a false error', async (force) => {
+    const org = await server.createOrganisation();
+    const ids = await readyOrders(org, 8);
+    const { body } = await create(org, { order_ids: ids, force });
+    const done = await finished(org, body.job.id);
+    expect(done.made).toBe(8);
+
+    // As if the worker had stopped after writing down 3 outcomes, while it had made all
+    // 8 labels, and while a ninth order of the job was with the carrier (its claim left behind).
+    const [extra] = await readyOrders(org, 1);
+    const courierId = (await org.api.couriers.list()).data[0]!.id;
+    const db = server.database.db;
+    const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
+    await db.insert(labels).values({
+      organisationId: org.organisationId,
+      orderId: extra!,
+      courierId,
+      courierClass: 'test',
+      status: 'creating',
+      shipmentType: 'parcel',
+      orderSnapshot: {},
+      createdAt: minutesAgo(5),
+    });
+    const [job] = await db.select().from(labelJobs).where(eq(labelJobs.id, body.job.id));
+    const result = job!.result as { data: unknown[]; errors: unknown[] };
+    await db
+      .update(labelJobs)
+      .set({
+        status: 'running',
+        total: 9,
+        processed: 3,
+        finishedAt: null,
+        createdAt: minutesAgo(10),
+        request: sql`jsonb_set(${labelJobs.request}, '{order_ids}', (${labelJobs.request}->'order_ids') || ${JSON.stringify([extra])}::jsonb)`,
+        result: { data: result.data.slice(0, 3), errors: [] },
+      })
+      .where(eq(labelJobs.id, body.job.id));
+
+    // The queue runs the handler on the same job again, twice at once.
+    const boss = new PgBoss({ db: { executeSql: (text, values) => server.database.pool.query(text, values) }, supervise: false, schedule: false, migrate: false });
+    await boss.start();
+    try {
+      for (const _ of [1, 2]) await boss.send(queues.labelJobs, { jobId: body.job.id, organisationId: org.organisationId }, { id: randomUUID() });
+    } finally {
+      await boss.stop({ graceful: false, close: false });
+    }
+    const resumed = await finished(org, body.job.id);
+
+    expect(resumed).toMatchObject({ status: 'done', total: 9, processed: 9, made: 9, failed: 0 });
+    expect(orderIdsOf(resumed.result.data)).toEqual([...ids, extra!].sort());
+    expect(resumed.result.errors).toEqual([]);
+    const counts = await labelsPerOrder([...ids, extra!]);
+    expect([...counts.values()]).toEqual([...ids, extra!].map(() => 1));
+    const [made] = await db.select({ status: labels.status }).from(labels).where(eq(labels.orderId, extra!));
+    expect(made?.status).toBe('ready');
+  });
+});

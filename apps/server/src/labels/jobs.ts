@@ -1,0 +1,169 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LabelCreateResponse } from '@verzendhuis/contract/label';
+import type { LabelJob, LabelJobStatus } from '@verzendhuis/contract/label-job';
+import { labelJobMessages } from '@verzendhuis/domain/label-job-texts';
+import type { AppQueue, QueueJob } from '../jobs/app-queue';
+import { queues } from '../jobs/queue';
+import type { OrganisationService } from '../organisation/service';
+import type { LabelJobRepository, LabelJobResult, LabelJobRow, LabelJobSummary } from './job-repository';
+import type { LabelJobStarter, LabelService } from './service';
+
+/**
+ * Large selections (docs/labels.md, "Grote selecties"): the request answers the
+ * warnings and runs the pre-checks, then stores a `label_jobs` row and a queue job;
+ * a worker makes the labels in chunks and writes the progress and the outcomes after
+ * each chunk, so that a retry (after a crash or a stop) goes on where it was.
+ */
+
+/** Orders per step: after each step the progress and the outcomes so far are written down. */
+export const labelJobChunkSize = 100;
+
+/** Jobs one process works on at the same time (each labels `labelConcurrency` orders at once). */
+export const labelJobWorkers = 2;
+
+/** A stopped or crashed attempt is retried: after a stop at once, after a crash when its queue job expires. */
+const queueOptions = { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 3600 };
+
+export interface LabelJobData {
+  jobId: string;
+  organisationId: string;
+}
+
+const resultStatus = (result: LabelJobResult): 'success' | 'partial' | 'failed' =>
+  result.errors.length === 0 ? 'success' : result.data.length === 0 ? 'failed' : 'partial';
+
+export function summaryOf(row: LabelJobRow): LabelJobSummary {
+  const { request, result, ...rest } = row;
+  return { ...rest, isReturn: request.is_return, made: result.data.length, failed: result.errors.length };
+}
+
+/** The API's job; the full result only when given (a finished job's detail), never in lists. */
+export function toLabelJobDto(job: LabelJobSummary, result: LabelJobResult | null): LabelJob {
+  const finished = job.status === 'done' || job.status === 'failed';
+  return {
+    id: job.id,
+    status: job.status as LabelJobStatus,
+    is_return: job.isReturn,
+    total: job.total,
+    processed: job.processed,
+    made: job.made,
+    failed: job.failed,
+    created_at: job.createdAt.toISOString(),
+    updated_at: job.updatedAt.toISOString(),
+    finished_at: job.finishedAt?.toISOString() ?? null,
+    result: finished && result ? { status: resultStatus(result), data: result.data, errors: result.errors } : null,
+    error: (job.error as LabelJob['error']) ?? null,
+  };
+}
+
+function queuedAnswer(job: LabelJobSummary): LabelCreateResponse {
+  return { status: 'queued', job: { id: job.id, status: job.status as LabelJobStatus, total: job.total, processed: job.processed }, data: [], errors: [], warnings: [] };
+}
+
+/** The label service's way into the background: store the job and send it, in one transaction. */
+export function createLabelJobStarter(deps: { jobs: LabelJobRepository; queue: AppQueue; threshold: number }): LabelJobStarter {
+  return {
+    threshold: deps.threshold,
+    async findActive(organisationId, requestHash) {
+      const job = await deps.jobs.findActive(organisationId, requestHash);
+      return job ? queuedAnswer(job) : null;
+    },
+    async start(organisationId, job) {
+      // Nothing left to label (every order was refused up front): the answer is known now.
+      if (job.orderIds.length === 0) return { status: 'failed', data: [], errors: job.errors, warnings: [] };
+      const { job: row, created } = await deps.jobs.create(
+        organisationId,
+        {
+          request: { order_ids: job.orderIds, is_return: job.isReturn, force: job.force, request_hash: job.requestHash },
+          total: job.total,
+          result: { data: [], errors: job.errors },
+        },
+        (jobId, db) => deps.queue.send(queues.labelJobs, { jobId, organisationId } satisfies LabelJobData, { id: jobId, db, ...queueOptions }),
+      );
+      if (created) deps.queue.notify(queues.labelJobs);
+      return queuedAnswer(row);
+    },
+  };
+}
+
+export class LabelJobStopped extends Error {
+  constructor() {
+    super('label job stopped: the app is stopping; it goes on in a later attempt');
+    this.name = 'LabelJobStopped';
+  }
+}
+
+/**
+ * The worker's side. `run` works a job to its end and may run again on the same job
+ * at any time: orders the job already reported are skipped, and on a resumed job
+ * (status running when picked up) the labels an earlier attempt made but could not
+ * write down count as made, and the claims it left behind in a carrier call are
+ * released, so that no order gets a second label. One attempt at a time (a lock).
+ */
+export function createLabelJobRunner(deps: {
+  jobs: LabelJobRepository;
+  service: LabelService;
+  organisations: OrganisationService;
+  log: FastifyBaseLogger;
+  /** A live request holds a claim at most this long (the carrier timeout); older claims of a resumed job are left-overs. */
+  carrierTimeoutMs: number;
+  chunkSize?: number;
+}) {
+  const chunkSize = deps.chunkSize ?? labelJobChunkSize;
+
+  async function run(data: LabelJobData, signal?: AbortSignal): Promise<'done' | 'busy' | 'skipped'> {
+    const { organisationId, jobId } = data;
+    const lock = await deps.jobs.lock(jobId);
+    if (!lock) return 'busy';
+    try {
+      const job = await deps.jobs.get(organisationId, jobId);
+      if (!job || (job.status !== 'queued' && job.status !== 'running')) return 'skipped';
+      const resumed = job.status === 'running';
+      await deps.jobs.markRunning(organisationId, jobId);
+      const organisation = await deps.organisations.loadOrganisationDto(organisationId);
+      const reported = new Set([...job.result.data.map((d) => d.order_id), ...job.result.errors.map((e) => e.order_id)]);
+      const remaining = job.request.order_ids.filter((id) => !reported.has(id));
+      const options = { is_return: job.request.is_return, force: job.request.force };
+      for (let start = 0; start < remaining.length; start += chunkSize) {
+        if (signal?.aborted) throw new LabelJobStopped();
+        const chunk = remaining.slice(start, start + chunkSize);
+        const outcome: LabelJobResult = { data: [], errors: [] };
+        let todo = chunk;
+        if (resumed) {
+          const made = await deps.jobs.labelsMadeSince(organisationId, chunk, job.createdAt, job.request.is_return);
+          for (const [orderId, labelId] of made) outcome.data.push({ id: labelId, order_id: orderId, shipment_id: labelId });
+          todo = chunk.filter((id) => !made.has(id));
+          const released = await deps.jobs.releaseStaleClaims(organisationId, todo, { since: job.createdAt, before: new Date(Date.now() - deps.carrierTimeoutMs - 60_000) });
+          if (made.size > 0 || released > 0) deps.log.info({ jobId, made: made.size, released }, 'label job resumed: earlier labels counted, stale claims released');
+        }
+        if (todo.length > 0) {
+          const labelled = await deps.service.labelOrders(organisation, todo, options);
+          outcome.data.push(...labelled.data);
+          outcome.errors.push(...labelled.errors);
+        }
+        await deps.jobs.append(organisationId, jobId, outcome);
+      }
+      await deps.jobs.finish(organisationId, jobId, { status: 'done' });
+      return 'done';
+    } finally {
+      await lock.release();
+    }
+  }
+
+  return {
+    run,
+    /** The queue's handler: a failure is retried by the queue; after the last attempt the job is marked failed. */
+    async handle(job: QueueJob<LabelJobData>, signal: AbortSignal): Promise<void> {
+      try {
+        await run(job.data, signal);
+      } catch (error) {
+        const last = job.retryCount >= job.retryLimit;
+        deps.log[error instanceof LabelJobStopped ? 'info' : 'error']({ err: error, jobId: job.data.jobId, attempt: job.retryCount + 1, last }, 'label job attempt ended early');
+        if (!last) throw error;
+        await deps.jobs.finish(job.data.organisationId, job.data.jobId, { status: 'failed', error: { message_code: 'label_job_failed', message: labelJobMessages.failed } });
+      }
+    },
+  };
+}
+
+export type LabelJobRunner = ReturnType<typeof createLabelJobRunner>;
