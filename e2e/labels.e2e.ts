@@ -134,10 +134,10 @@ describe('labels', () => {
     await labels.waitUntilShown('labels');
     expect(await new LabelsPrintControls(page).position()).toBe(1);
 
-    // The Labels tab lists them, ready, with a tracking number.
+    // The Labels tab lists them with a tracking number, printed: the PDF was their print.
     await labels.waitForRows(stamp, 3);
     const first = labels.row(`LBL-${stamp}-1`);
-    expect(await labels.statusOf(first)).toBe('Klaar');
+    expect(await labels.statusOf(first)).toBe('Geprint');
     expect(await labels.trackingOf(first)).not.toBe('');
     expect(await first.textContent()).toContain(`Label Test ${stamp} 1`);
     await page.screenshot({ path: screenshot('e2e-labels-tab.png'), fullPage: true }).catch(() => undefined);
@@ -173,7 +173,7 @@ describe('labels', () => {
     await dialogs.waitForDuplicates();
     const rows = await dialogs.duplicateRows();
     expect(rows).toHaveLength(3);
-    for (const n of [1, 2, 3]) expect(rows.some((r) => r.includes(`LBL-${stamp}-${n}`) && r.includes('Klaar'))).toBe(true);
+    for (const n of [1, 2, 3]) expect(rows.some((r) => r.includes(`LBL-${stamp}-${n}`) && r.includes('Geprint'))).toBe(true);
     await stale.screenshot({ path: screenshot('e2e-labels-duplicates.png') }).catch(() => undefined);
     const existingDownload = stale.waitForEvent('download');
     await dialogs.useExisting();

@@ -34,9 +34,19 @@ import { contactRoutes } from './contacts/routes';
 import { createCourierRepository } from './couriers/repository';
 import { courierRoutes } from './couriers/routes';
 import { createSettingsCrypto } from './couriers/settings-crypto';
+import { createCourierService } from './couriers/service';
+import { createBillingRepository } from './billing/repository';
+import { billingRoutes } from './billing/routes';
+import { createBillingService } from './billing/service';
 import { createLabelRepository } from './labels/repository';
 import { labelRoutes } from './labels/routes';
+import { documentRoutes } from './documents/routes';
 import { createLabelService } from './labels/service';
+import { createLabelJobRepository } from './labels/job-repository';
+import { labelJobRoutes } from './labels/job-routes';
+import { createLabelJobRunner, createLabelJobStarter, labelJobWorkers } from './labels/jobs';
+import { startAppQueue } from './jobs/app-queue';
+import { queues } from './jobs/queue';
 import { createOrderRepository } from './orders/repository';
 import { orderRoutes } from './orders/routes';
 import { createOrderService } from './orders/service';
@@ -44,6 +54,7 @@ import { createShopRepository } from './shops/repository';
 import { shopRoutes } from './shops/routes';
 import { createTicketRepository } from './tickets/repository';
 import { ticketRoutes } from './tickets/routes';
+import { trackingRoutes } from './tracking/routes';
 
 z.config(z.locales.nl());
 
@@ -107,19 +118,32 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
         const orders = createOrderService({ orders: orderRepository, couriers, shops });
         await authenticated.register(orderRoutes(orders, organisationService));
         const labelRepository = createLabelRepository(database.db);
+        const billingRepository = createBillingRepository(database.db);
+        // Large selections are made by a background job on the app's own queue (labels/jobs.ts).
+        const appQueue = await startAppQueue({ pool: database.pool, log: app.log });
+        authenticated.addHook('onClose', async () => appQueue.stop());
+        const labelJobRepository = createLabelJobRepository(database.db);
         const labels = createLabelService({
           labels: labelRepository,
           orders: orderRepository,
           couriers,
           crypto: settingsCrypto,
+          billing: createBillingService({ repository: billingRepository }),
           production: config.environment === 'production',
           timeoutMs: config.carrierTimeoutMs,
+          jobs: createLabelJobStarter({ jobs: labelJobRepository, queue: appQueue, threshold: config.labelJobThreshold }),
         });
+        const labelJobRunner = createLabelJobRunner({ jobs: labelJobRepository, service: labels, organisations: organisationService, log: app.log, carrierTimeoutMs: config.carrierTimeoutMs });
+        await appQueue.work(queues.labelJobs, labelJobWorkers, labelJobRunner.handle);
         await authenticated.register(labelRoutes({ service: labels, labels: labelRepository, organisations: organisationService }));
-        await authenticated.register(courierRoutes(couriers, settingsCrypto));
+        await authenticated.register(labelJobRoutes({ jobs: labelJobRepository }));
+        await authenticated.register(documentRoutes({ db: database.db, labels: labelRepository, organisations: organisationService }));
+        await authenticated.register(courierRoutes({ repository: couriers, service: createCourierService({ repository: couriers, crypto: settingsCrypto }) }));
+        await authenticated.register(billingRoutes({ billing: billingRepository, couriers }));
         await authenticated.register(shopRoutes(shops));
         await authenticated.register(contactRoutes(createContactRepository(database.db)));
         await authenticated.register(addressRoutes(createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => app.log.warn(m) })));
+        await authenticated.register(trackingRoutes({ db: database.db, crypto: settingsCrypto, config }));
       });
     },
     { prefix: '/api' },

@@ -22,6 +22,9 @@ const envSchema = z.object({
   INTERCOM_SECRET: z.string().optional(),
   PDOK_URL: z.url().default('https://api.pdok.nl'),
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+  TEST_CARRIER_TIME_SCALE: z.coerce.number().positive().max(1_000_000).default(60),
+  LABEL_JOB_THRESHOLD: z.coerce.number().int().min(1).max(10_000).default(50),
+  PLATFORM_CONTRACTS: z.string().optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -46,6 +49,12 @@ export interface AppConfig {
   pdokUrl: string;
   /** How long one carrier call may take before its order is reported as failed. */
   carrierTimeoutMs: number;
+  /** How many times faster than real time the Testvervoerder's parcels move (60: delivered 20 minutes after the label). */
+  testCarrierTimeScale: number;
+  /** A label request for more orders than this runs as a background job (docs/labels.md, "Grote selecties"). */
+  labelJobThreshold: number;
+  /** JSON list of the platform's carrier contracts (proxy couriers), upserted at start; see docs/couriers.md. */
+  platformContracts: string | null;
   logLevel: string;
   webDistDir: string;
 }
@@ -85,6 +94,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     intercomSecret: e.INTERCOM_SECRET ?? null,
     pdokUrl: e.PDOK_URL,
     carrierTimeoutMs: e.CARRIER_TIMEOUT_MS,
+    testCarrierTimeScale: e.TEST_CARRIER_TIME_SCALE,
+    labelJobThreshold: e.LABEL_JOB_THRESHOLD,
+    platformContracts: e.PLATFORM_CONTRACTS ?? null,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

@@ -6,6 +6,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { startJobQueue, type JobQueue } from './jobs/queue';
 import { createOrganisationRepository } from './organisation/repository';
 import { ensureReferenceData } from './organisation/plans';
+import { ensureBillingReferenceData } from './billing/reference-data';
 import { seedDemo } from './seed/demo';
 
 export interface Runtime {
@@ -17,10 +18,11 @@ export interface Runtime {
 }
 
 /** Prepares a database: migrations, reference data and (optionally) the demo organisation. */
-export async function prepareDatabase(database: DatabaseHandle, options: { seedDemo: boolean }): Promise<{ demoCreated: boolean }> {
+export async function prepareDatabase(database: DatabaseHandle, options: { seedDemo: boolean; platformContracts?: string | null }): Promise<{ demoCreated: boolean }> {
   await runMigrations(database.db);
   const repository = createOrganisationRepository(database.db);
   await ensureReferenceData(repository);
+  await ensureBillingReferenceData(database.db, { platformContracts: options.platformContracts });
   return { demoCreated: options.seedDemo ? await seedDemo(repository) : false };
 }
 
@@ -39,10 +41,10 @@ export async function startRuntime(config: AppConfig, options: { jobs?: boolean;
   }
   const database = connect(databaseUrl);
   try {
-    const { demoCreated } = await prepareDatabase(database, { seedDemo: config.seedDemo });
+    const { demoCreated } = await prepareDatabase(database, { seedDemo: config.seedDemo, platformContracts: config.platformContracts });
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
-    const jobs = options.jobs === false ? null : await startJobQueue({ databaseUrl, db: database.db, log: app.log });
+    const jobs = options.jobs === false ? null : await startJobQueue({ databaseUrl, db: database.db, log: app.log, config });
     if (demoCreated) app.log.info('demo organisation created');
     return {
       app,

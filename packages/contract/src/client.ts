@@ -5,7 +5,8 @@ import { organisationPatchResponseSchema, userSchema, type OrganisationPatch } f
 import { ticketSchema } from './ticket';
 import type { FeedbackSend } from './feedback';
 import { contactSchema } from './contact';
-import { courierMetaSchema, courierSchema } from './courier';
+import { courierClassSchema, courierCountersResponseSchema, courierSchema, type CourierCreateBody, type CourierPatchBody } from './courier';
+import { labelPriceListResponseSchema, type LabelPriceQuery } from './billing';
 import {
   addressLookupResponseSchema,
   orderBulkResponseSchema,
@@ -18,6 +19,10 @@ import {
   type OrderTab,
 } from './order';
 import { shopSchema } from './shop';
+import { labelJobListResponseSchema, labelJobResponseSchema } from './label-job';
+import { documentResponseSchema, type PackingSlipBody } from './documents';
+import { labelTrackingResponseSchema, labelTrackResponseSchema } from './tracking';
+import { pickupPointsResponseSchema, type PickupPointQuery } from './pickup-point';
 
 /** A failed call with the spec's error body (or one made up for network failures). */
 export class ApiError extends Error {
@@ -115,7 +120,21 @@ export function createApiClient(options: ApiClientOptions) {
     couriers: {
       list: () => call('GET', '/api/courier/', listResponseSchema(courierSchema), { query: { page_size: 250 } }),
       get: (id: string) => call('GET', `/api/courier/${id}`, dataResponseSchema(courierSchema)),
-      meta: () => call('GET', '/api/courier/meta', dataResponseSchema(courierMetaSchema.array())),
+      meta: () => call('GET', '/api/courier/meta', dataResponseSchema(courierClassSchema.array())),
+      create: (body: CourierCreateBody) => call('POST', '/api/courier/create', dataResponseSchema(courierSchema), { body }),
+      update: (id: string, body: CourierPatchBody) => call('PATCH', `/api/courier/${encodeURIComponent(id)}`, dataResponseSchema(courierSchema), { body }),
+      reset: (id: string) => call('POST', `/api/courier/${encodeURIComponent(id)}/reset`, dataResponseSchema(courierSchema)),
+      counters: () => call('GET', '/api/couriercounters/', courierCountersResponseSchema),
+    },
+    billing: {
+      /** GET label-price/: the price table of labels via the platform's contracts. */
+      labelPrices: (query: LabelPriceQuery = {}) => call('GET', '/api/label-price/', labelPriceListResponseSchema, { query }),
+    },
+    labelJobs: {
+      /** GET label/job/: the organisation's label jobs of the last day, newest first (progress only). */
+      list: () => call('GET', '/api/label/job/', labelJobListResponseSchema),
+      /** GET label/job/{id}: progress, and the outcome per order once the job is done. */
+      get: (id: string) => call('GET', `/api/label/job/${encodeURIComponent(id)}`, labelJobResponseSchema),
     },
     shops: {
       list: () => call('GET', '/api/shop/', listResponseSchema(shopSchema), { query: { page_size: 250 } }),
@@ -124,9 +143,25 @@ export function createApiClient(options: ApiClientOptions) {
       list: (query: { search?: string; page?: number; page_size?: number } = {}) =>
         call('GET', '/api/contacts', listResponseSchema(contactSchema), { query }),
     },
+    documents: {
+      /** POST order/packingslipdoc: one packing slip page per order. */
+      packingSlips: (body: PackingSlipBody) => call('POST', '/api/order/packingslipdoc', documentResponseSchema, { body }),
+      /** GET label/{id}/exportdoc: the CN23 / commercial invoice of an export label. */
+      exportDocument: (labelId: string) => call('GET', `/api/label/${encodeURIComponent(labelId)}/exportdoc`, documentResponseSchema),
+    },
     address: {
       lookup: (query: { zipcode: string; housenumber: string }) =>
         call('GET', '/api/address/lookup', addressLookupResponseSchema, { query }),
+    },
+    tracking: {
+      /** POST label/track: ask the carriers for news of these labels; one result per label. */
+      refresh: (labelIds: string[]) => call('POST', '/api/label/track', labelTrackResponseSchema, { body: { label_ids: labelIds } }),
+      /** GET label/{id}/tracking: the history per package. */
+      history: (labelId: string) => call('GET', `/api/label/${encodeURIComponent(labelId)}/tracking`, labelTrackingResponseSchema),
+    },
+    pickupPoints: {
+      /** GET pickup-points/: a search text, or two of street, zip_code and city; all couriers with pickup points or one. */
+      search: (query: PickupPointQuery) => call('GET', '/api/pickup-points/', pickupPointsResponseSchema, { query }),
     },
   };
 }

@@ -1,20 +1,33 @@
 import { z } from 'zod';
+import { labelMarkers, labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
+import { invoiceItemSchema } from './billing';
+import { orderItemSchema } from './order';
 import { statusInfoSchema } from './user';
 
 export const labelStatuses = ['ready', 'printed', 'shipped', 'delayed', 'error', 'canceled', 'completed'] as const;
+export type LabelStatus = (typeof labelStatuses)[number];
+export { labelMarkers };
 
 /** order/label/create (orders spec §7 and §4 label creation flow). */
 export const labelCreateBodySchema = z.object({
-  order_ids: z.array(z.uuid()).min(1, { error: 'Kies minstens één bestelling.' }).max(500, { error: 'Maak in één keer labels voor hoogstens 500 bestellingen.' }),
+  // Above LABEL_JOB_THRESHOLD orders the labels are made in a background job (label-job.ts).
+  order_ids: z.array(z.uuid()).min(1, { error: 'Kies minstens één bestelling.' }).max(10_000, { error: 'Maak in één keer labels voor hoogstens 10.000 bestellingen.' }),
   is_return: z.boolean().default(false),
   return_fallback: z.boolean().default(false),
   force: z.boolean().default(false),
 });
 export type LabelCreateBody = z.input<typeof labelCreateBodySchema>;
 
+export const labelJobStatuses = ['queued', 'running', 'done', 'failed'] as const;
+
 export const labelCreateResponseSchema = z.object({
-  /** warning: nothing was made; confirm the warnings and send again with force. */
-  status: z.enum(['success', 'partial', 'failed', 'warning']),
+  /**
+   * warning: nothing was made; confirm the warnings and send again with force.
+   * queued: a large selection; its labels are made in the background `job`
+   * (follow it with GET label/job/{id}), `data` and `errors` are empty here.
+   */
+  status: z.enum(['success', 'partial', 'failed', 'warning', 'queued']),
+  job: z.object({ id: z.uuid(), status: z.enum(labelJobStatuses), total: z.number().int(), processed: z.number().int() }).optional(),
   data: z.array(z.object({ id: z.uuid(), order_id: z.uuid(), shipment_id: z.uuid() })),
   errors: z.array(z.object({ order_id: z.string(), order_number: z.string().nullable(), message: z.string() })),
   warnings: z.array(z.object({ order_id: z.uuid(), order_number: z.string().nullable(), type: z.enum(['duplicate', 'order_warning']), message: z.string() })),
@@ -26,6 +39,8 @@ export const labelPackageSchema = z.object({
   weight: z.number().int(),
   tracking_number: z.string(),
   tracking_url: z.string().nullable(),
+  /** A carrier's pickup page (with a Tracecode parameter); none of our carriers gives one yet. */
+  pickup_url: z.string().nullable(),
   courier_class: z.string(),
   courier_id: z.uuid(),
 });
@@ -41,19 +56,41 @@ export const labelSchema = z.object({
   status_info: z.array(statusInfoSchema),
   is_active: z.boolean(),
   is_return: z.boolean(),
+  /** Returns: confirm, action_required, item_missing or refuse; null when not marked. */
+  marker: z.string().nullable(),
+  /** Returns: payment_method (organisation_paid, consumer_paid, store_credit, …). */
+  payment: z.string().nullable(),
+  /** Returns: the reasons the consumer gave. */
+  reason_retour: z.array(z.object({ reason: z.string(), comment: z.string().nullable().optional(), item_id: z.string().nullable().optional() })).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   tracking_date: z.string().nullable(),
+  /** First time the label went out in a PDF (label/pdf). */
+  printed_at: z.string().nullable(),
   courier_id: z.uuid(),
+  /** The shop of the label's order; null for manual and CSV orders. */
+  service_id: z.uuid().nullable(),
   name: z.string().nullable(),
   company_name: z.string().nullable(),
   address_1: z.string().nullable(),
+  address_2: z.string().nullable(),
   housenumber: z.string().nullable(),
   zipcode: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  /** The order lines of the label's order. */
+  order_items: z.array(orderItemSchema),
+  validators: z.object({ is_export: z.boolean() }),
+  /** What the label costs (label_price, surcharge, refund), oldest first. */
+  invoice_items: z.array(invoiceItemSchema),
+  /** The newest investigation of this label, if any. */
+  ticket: z.object({ id: z.uuid() }).nullable(),
   shipment: z.object({
     tracking_number: z.string().nullable(),
+    /** The first package's tracking page. */
+    tracking_url: z.string().nullable(),
     shipment_type: z.string(),
     courier_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     packages: z.array(labelPackageSchema),
@@ -61,12 +98,22 @@ export const labelSchema = z.object({
 });
 export type Label = z.infer<typeof labelSchema>;
 
+/**
+ * `status` of label/ and label/count: one status or a comma list (ready,printed,canceled),
+ * so one tab can show several. Empty means no filter.
+ */
+export const labelStatusFilterSchema = z
+  .string()
+  .max(200)
+  .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
+  .pipe(z.array(z.enum(labelStatuses, { error: labelUpdateErrorTexts.unknownStatus })));
+
 export const labelListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(250).default(25),
   sort: z.string().max(64).optional(),
   search: z.string().trim().max(200).optional(),
-  status: z.enum(labelStatuses).optional(),
+  status: labelStatusFilterSchema.optional(),
   is_returned: z
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
@@ -90,7 +137,7 @@ export const labelBulkUpdateBodySchema = z.object({
 });
 export const labelBulkUpdateResponseSchema = z.object({ status: z.literal('success'), data: z.object({ affected: z.number().int() }) });
 export const labelCountQuerySchema = z.object({
-  status: z.enum(labelStatuses).optional(),
+  status: labelStatusFilterSchema.optional(),
   is_returned: z
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
@@ -99,3 +146,23 @@ export const labelCountQuerySchema = z.object({
 export const labelCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
 /** labelcounters/: packages labelled this calendar month, what the plan's quota counts. */
 export const labelCountersResponseSchema = z.object({ data: z.object({ labels: z.number().int(), quota: z.number().int().nullable() }) });
+
+/**
+ * POST label/{id}: what a user may change on a label. Deleting (is_active false) and
+ * delivered (status completed) cannot be undone; a canceled label cannot be delivered;
+ * a marker only on a return label (null clears it).
+ */
+export const labelUpdateBodySchema = z
+  .strictObject({
+    is_active: z.literal(false, { error: labelUpdateErrorTexts.onlyDelete }).optional(),
+    status: z.literal('completed', { error: labelUpdateErrorTexts.onlyDeliver }).optional(),
+    marker: z.enum(labelMarkers, { error: labelUpdateErrorTexts.unknownMarker }).nullable().optional(),
+  })
+  .refine((body) => body.is_active !== undefined || body.status !== undefined || body.marker !== undefined, { error: labelUpdateErrorTexts.nothingToChange });
+export type LabelUpdateBody = z.input<typeof labelUpdateBodySchema>;
+
+/** POST return/{id}: mark a return label. */
+export const returnMarkBodySchema = z.object({
+  marker: z.enum(labelMarkers, { error: labelUpdateErrorTexts.unknownMarker }),
+});
+export type ReturnMarkBody = z.input<typeof returnMarkBodySchema>;

@@ -177,3 +177,42 @@ export const testLabelTexts = {
   reference: 'Referentie',
   noReference: '-',
 } as const;
+
+/** Orders spec §2.7, §2.8 and §8: the documents menu and the export PDF button. */
+export const documentTexts = {
+  menu: 'Documenten',
+  extraLabel: 'Extra label',
+  extraLabelTitle: 'Extra label maken',
+  extraLabelMessage: (orderNumber: string | null): string =>
+    `Er wordt nog een label gemaakt voor ${orderNumber ? `bestelling ${orderNumber}` : 'deze bestelling'}. Het telt mee voor je labels van deze maand.`,
+  extraLabelConfirm: 'Label maken',
+  extraLabelFailed: 'Het extra label kon niet worden gemaakt. Probeer het opnieuw.',
+  exportDocument: 'Exportdocument',
+  exportPdf: 'Export PDF',
+  packingSlips: 'Pakbonnen',
+  packingSlipsDone: 'Pakbonnen gegenereerd',
+  packingSlipsFailed: 'Er is een fout opgetreden bij het genereren van de pakbonnen.',
+  exportFailed: 'Er is een fout opgetreden bij het genereren van het exportdocument.',
+  nothingSelected: 'Kies eerst bestellingen of labels.',
+} as const;
+
+/** Texts printed on a packing slip (A4, one page per order). */
+export const packingSlipTexts = {
+  title: 'Pakbon',
+  continued: 'Pakbon (vervolg)',
+  orderNumber: 'Ordernummer',
+  orderDate: 'Besteldatum',
+  trackingNumber: 'Trackingnummer',
+  shipTo: 'Verzenden naar',
+  quantity: 'Aantal',
+  item: 'Artikel',
+  sku: 'SKU',
+  ean: 'EAN',
+  weight: 'Gewicht',
+  totalQuantity: 'Aantal artikelen',
+  totalWeight: 'Totaalgewicht',
+  noItems: 'Deze bestelling heeft geen orderregels.',
+  none: '–',
+  page: (page: number, pages: number): string => `Pagina ${page} van ${pages}`,
+  filename: 'pakbonnen.pdf',
+} as const;

@@ -1,10 +1,22 @@
+import type { InvoiceItem } from '@verzendhuis/contract/billing';
 import type { Label } from '@verzendhuis/contract/label';
-import type { LabelPackageRow, LabelRow } from './repository';
+import { fromCents } from '../orders/mapper';
+import type { LabelOrderDetails, LabelPackageRow, LabelRow } from './repository';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 
-export function toLabelDto(row: LabelRow, packages: LabelPackageRow[]): Label {
+/** What a label's answer carries besides its own row: loaded for a page of labels at once. */
+export interface LabelExtras {
+  packages: LabelPackageRow[];
+  /** The label's order today (lines, export flag, shop); absent when the order is gone. */
+  order?: LabelOrderDetails;
+  invoiceItems: InvoiceItem[];
+  ticketId?: string;
+}
+
+export function toLabelDto(row: LabelRow, extras: LabelExtras): Label {
   const o = row.orderSnapshot;
+  const { packages, order } = extras;
   return {
     id: row.id,
     order_id: row.orderId,
@@ -16,19 +28,46 @@ export function toLabelDto(row: LabelRow, packages: LabelPackageRow[]): Label {
     status_info: row.statusInfo,
     is_active: row.isActive,
     is_return: row.isReturn,
+    marker: row.marker,
+    payment: row.paymentMethod,
+    reason_retour: row.reasonRetour ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     tracking_date: row.trackingDate?.toISOString() ?? null,
+    printed_at: row.printedAt?.toISOString() ?? null,
     courier_id: row.courierId,
+    service_id: order?.shopId ?? null,
     name: text(o.name),
     company_name: text(o.company_name),
     address_1: text(o.address_1),
+    address_2: text(o.address_2),
     housenumber: text(o.housenumber),
     zipcode: text(o.zipcode),
     city: text(o.city),
     country: text(o.country),
+    email: text(o.email),
+    phone: text(o.phone),
+    order_items: (order?.items ?? []).map((item) => ({
+      id: item.id,
+      name: item.name,
+      description: item.description,
+      quantity: item.quantity,
+      unit_price_inc_btw: fromCents(item.unitPriceCents),
+      weight: item.weight,
+      category: item.category,
+      sku: item.sku,
+      hs_code: item.hsCode,
+      ean_code: item.eanCode,
+      product_country: item.productCountry,
+      is_returned: item.isReturned,
+      is_dummy_item: item.isDummyItem,
+    })),
+    validators: { is_export: order?.isExport ?? false },
+    invoice_items: extras.invoiceItems,
+    ticket: extras.ticketId ? { id: extras.ticketId } : null,
     shipment: {
       tracking_number: row.trackingNumber,
+      tracking_url: packages[0]?.trackingUrl ?? null,
       shipment_type: row.shipmentType,
       courier_fields: row.courierFields,
       packages: packages.map((p) => ({
@@ -36,6 +75,7 @@ export function toLabelDto(row: LabelRow, packages: LabelPackageRow[]): Label {
         weight: p.weight,
         tracking_number: p.trackingNumber,
         tracking_url: p.trackingUrl,
+        pickup_url: null,
         courier_class: row.courierClass,
         courier_id: row.courierId,
       })),

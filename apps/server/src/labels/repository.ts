@@ -1,9 +1,39 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { labelPackages, labelRequests, labels, orders } from '../db/schema';
+import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
+import { createBillingRepository } from '../billing/repository';
+import type { LabelCharge } from '../billing/pricing';
+import { insertLabelPriceItem } from '../billing/repository';
 
 export type LabelRow = typeof labels.$inferSelect;
 export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile'>;
+export type LabelOrderItemRow = typeof orderItems.$inferSelect;
+/** What a label shows of its order today: the lines, the export flag and the shop. */
+export interface LabelOrderDetails {
+  items: LabelOrderItemRow[];
+  isExport: boolean;
+  shopId: string | null;
+}
+
+/** What POST label/{id} may change; the route has parsed it. */
+export interface LabelChange {
+  isActive?: false;
+  status?: 'completed';
+  marker?: string | null;
+}
+export type LabelChangeRefusal = 'not_found' | 'canceled_not_delivered' | 'marker_only_return';
+
+/** Labels a user sees: active, and not a claim still waiting for its carrier. */
+function visible(organisationId: string): SQL[] {
+  return [eq(labels.organisationId, organisationId), eq(labels.isActive, true), sql`${labels.status} <> 'creating'`];
+}
+
+function filters(query: { status?: readonly string[]; isReturn?: boolean }): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.status && query.status.length > 0) conditions.push(inArray(labels.status, [...query.status]));
+  if (query.isReturn !== undefined) conditions.push(eq(labels.isReturn, query.isReturn));
+  return conditions;
+}
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } };
@@ -20,6 +50,7 @@ export const labelSortColumns = {
 export type LabelSortKey = keyof typeof labelSortColumns;
 
 export function createLabelRepository(db: Database) {
+  const billing = createBillingRepository(db);
   return {
     /**
      * Claims an order for one label request: a row in status "creating". The order row
@@ -40,7 +71,17 @@ export function createLabelRepository(db: Database) {
             .where(and(eq(orders.organisationId, organisationId), eq(orders.id, values.orderId)))
             .for('update');
           if (!order) return 'busy' as const;
-          if (!options.force && order.shipmentIds.length > 0) return 'duplicate' as const;
+          // A return label is another label than the outgoing one: only an active return label is its duplicate.
+          const existing = values.isReturn
+            ? (
+                await tx
+                  .select({ id: labels.id })
+                  .from(labels)
+                  .where(and(...visible(organisationId), eq(labels.orderId, values.orderId), eq(labels.isReturn, true)))
+                  .limit(1)
+              ).length
+            : order.shipmentIds.length;
+          if (!options.force && existing > 0) return 'duplicate' as const;
           const [row] = await tx.insert(labels).values({ ...values, organisationId, status: 'creating' }).returning({ id: labels.id });
           return row ? { id: row.id } : ('busy' as const);
         });
@@ -54,18 +95,26 @@ export function createLabelRepository(db: Database) {
       await db.delete(labels).where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), eq(labels.status, 'creating')));
     },
 
-    /** Stores the carrier's packages, makes the label ready and gives the order its shipment id, at once. */
+    /**
+     * Stores the carrier's packages, makes the label ready and gives the order its shipment id, at once;
+     * a proxy label's label_price invoice item is written in the same transaction (one per label).
+     */
     async complete(
       organisationId: string,
       label: { id: string; orderId: string },
       packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer }[],
+      charge?: LabelCharge,
     ): Promise<void> {
       await db.transaction(async (tx) => {
         await tx.insert(labelPackages).values(packages.map((p) => ({ ...p, organisationId, labelId: label.id })));
-        await tx
+        if (charge) await insertLabelPriceItem(tx, organisationId, label.id, charge);
+        const [done] = await tx
           .update(labels)
           .set({ status: 'ready', trackingNumber: packages[0]?.trackingNumber ?? null, updatedAt: new Date() })
-          .where(and(eq(labels.organisationId, organisationId), eq(labels.id, label.id)));
+          .where(and(eq(labels.organisationId, organisationId), eq(labels.id, label.id)))
+          .returning({ isReturn: labels.isReturn });
+        // A return label leaves the order as it is: its shipment ids are its outgoing labels.
+        if (done?.isReturn) return;
         await tx
           .update(orders)
           .set({ shipmentIds: sql`array_append(${orders.shipmentIds}, ${label.id}::uuid)`, status: 'completed', updatedAt: new Date() })
@@ -75,11 +124,9 @@ export function createLabelRepository(db: Database) {
 
     async list(
       organisationId: string,
-      query: { page: number; page_size: number; status?: string; isReturn?: boolean; search?: string; sort: { key: LabelSortKey; descending: boolean } },
+      query: { page: number; page_size: number; status?: readonly string[]; isReturn?: boolean; search?: string; sort: { key: LabelSortKey; descending: boolean } },
     ): Promise<{ rows: LabelRow[]; total: number }> {
-      const conditions = [eq(labels.organisationId, organisationId), eq(labels.isActive, true), sql`${labels.status} <> 'creating'`];
-      if (query.status) conditions.push(eq(labels.status, query.status));
-      if (query.isReturn !== undefined) conditions.push(eq(labels.isReturn, query.isReturn));
+      const conditions = [...visible(organisationId), ...filters(query)];
       if (query.search) {
         const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
         conditions.push(
@@ -110,13 +157,103 @@ export function createLabelRepository(db: Database) {
       return rows.length;
     },
 
-    async count(organisationId: string, query: { status?: string; isReturn?: boolean }): Promise<number> {
-      const conditions = [eq(labels.organisationId, organisationId), eq(labels.isActive, true), sql`${labels.status} <> 'creating'`];
-      if (query.status) conditions.push(eq(labels.status, query.status));
-      if (query.isReturn !== undefined) conditions.push(eq(labels.isReturn, query.isReturn));
-      const [row] = await db.select({ n: count() }).from(labels).where(and(...conditions));
+    async count(organisationId: string, query: { status?: readonly string[]; isReturn?: boolean }): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(labels)
+        .where(and(...visible(organisationId), ...filters(query)));
       return row?.n ?? 0;
     },
+
+    /**
+     * POST label/{id}: one label's change, checked whole before anything is written
+     * (a refused change writes nothing). The row is locked so a concurrent change
+     * cannot slip between the check and the write.
+     */
+    async update(organisationId: string, id: string, change: LabelChange): Promise<LabelRow | LabelChangeRefusal> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(labels)
+          .where(and(...visible(organisationId), eq(labels.id, id)))
+          .for('update');
+        if (!row) return 'not_found' as const;
+        if (change.status === 'completed' && row.status === 'canceled') return 'canceled_not_delivered' as const;
+        if (change.marker !== undefined && !row.isReturn) return 'marker_only_return' as const;
+        const set: Partial<typeof labels.$inferInsert> = { updatedAt: new Date() };
+        if (change.isActive === false) set.isActive = false;
+        if (change.status === 'completed') set.status = 'completed';
+        if (change.marker !== undefined) set.marker = change.marker;
+        const [updated] = await tx
+          .update(labels)
+          .set(set)
+          .where(and(eq(labels.organisationId, organisationId), eq(labels.id, id)))
+          .returning();
+        return updated ?? ('not_found' as const);
+      });
+    },
+
+    /**
+     * label/pdf: the labels went out on paper. A ready label becomes printed; any later
+     * status stays (printed is never a step back). printed_at keeps the first time.
+     */
+    async markPrinted(organisationId: string, ids: readonly string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(labels)
+        .set({
+          status: sql`CASE WHEN ${labels.status} = 'ready' THEN 'printed' ELSE ${labels.status} END`,
+          printedAt: sql`COALESCE(${labels.printedAt}, now())`,
+        })
+        .where(and(...visible(organisationId), inArray(labels.id, [...ids]), sql`(${labels.status} = 'ready' OR ${labels.printedAt} IS NULL)`));
+    },
+
+    /** The orders (ids) that already have an active return label. */
+    async ordersWithReturnLabel(organisationId: string, orderIds: readonly string[]): Promise<Set<string>> {
+      if (orderIds.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ orderId: labels.orderId })
+        .from(labels)
+        .where(and(...visible(organisationId), eq(labels.isReturn, true), inArray(labels.orderId, [...orderIds])));
+      return new Set(rows.map((r) => r.orderId));
+    },
+
+    /** The order lines, export flag and shop of the labels' orders, by order id. */
+    async orderDetailsOf(organisationId: string, orderIds: readonly string[]): Promise<Map<string, LabelOrderDetails>> {
+      const byOrder = new Map<string, LabelOrderDetails>();
+      const ids = [...new Set(orderIds)];
+      if (ids.length === 0) return byOrder;
+      const [orderRows, itemRows] = await Promise.all([
+        db
+          .select({ id: orders.id, isExport: orders.isExport, shopId: orders.shopId })
+          .from(orders)
+          .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids))),
+        db
+          .select()
+          .from(orderItems)
+          .where(and(eq(orderItems.organisationId, organisationId), inArray(orderItems.orderId, ids)))
+          .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+      ]);
+      for (const o of orderRows) byOrder.set(o.id, { items: [], isExport: o.isExport, shopId: o.shopId });
+      for (const item of itemRows) byOrder.get(item.orderId)?.items.push(item);
+      return byOrder;
+    },
+
+    /** The newest investigation (ticket) of each label that has one. */
+    async ticketsOf(organisationId: string, labelIds: readonly string[]): Promise<Map<string, string>> {
+      const byLabel = new Map<string, string>();
+      if (labelIds.length === 0) return byLabel;
+      const rows = await db
+        .selectDistinctOn([tickets.labelId], { labelId: tickets.labelId, id: tickets.id })
+        .from(tickets)
+        .where(and(eq(tickets.organisationId, organisationId), inArray(tickets.labelId, [...labelIds])))
+        .orderBy(tickets.labelId, desc(tickets.createdAt), desc(tickets.id));
+      for (const row of rows) if (row.labelId) byLabel.set(row.labelId, row.id);
+      return byLabel;
+    },
+
+    /** The invoice items of the labels (billing's query), by label id. */
+    invoiceItemsOf: billing.invoiceItemsOf,
 
     /** Packages labelled since a moment: what counts against the plan's label quota. */
     async packagesSince(organisationId: string, since: Date): Promise<number> {
@@ -133,7 +270,7 @@ export function createLabelRepository(db: Database) {
       return db
         .select()
         .from(labels)
-        .where(and(eq(labels.organisationId, organisationId), inArray(labels.id, ids), eq(labels.isActive, true), sql`${labels.status} <> 'creating'`));
+        .where(and(...visible(organisationId), inArray(labels.id, ids)));
     },
 
     async packagesOf(organisationId: string, labelIds: string[]): Promise<Map<string, LabelPackageRow[]>> {

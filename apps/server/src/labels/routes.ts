@@ -11,13 +11,17 @@ import {
   labelListQuerySchema,
   labelPdfBodySchema,
   labelSchema,
+  labelUpdateBodySchema,
+  returnMarkBodySchema,
 } from '@verzendhuis/contract/label';
+import { z } from 'zod';
 import { AppError } from '@verzendhuis/domain/errors';
+import { labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
 import { requireAuth } from '../auth/guard';
 import { composeLabelSheet } from '../documents/label-sheet';
 import type { OrganisationService } from '../organisation/service';
 import { toLabelDto } from './mapper';
-import { labelSortColumns, type LabelRepository, type LabelSortKey } from './repository';
+import { labelSortColumns, type LabelChange, type LabelRepository, type LabelRow, type LabelSortKey } from './repository';
 import type { LabelService } from './service';
 
 const tags = ['Labels'];
@@ -26,6 +30,36 @@ const labelNotFound = () => new AppError({ type: 'not_found', messageCode: 'labe
 
 function startOfMonth(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
+const labelChangedResponseSchema = z.object({ status: z.literal('success'), data: labelSchema });
+
+function refused(field: 'status' | 'marker', messageCode: string, message: string): AppError {
+  return new AppError({ type: 'validation', messageCode, message, fields: { [field]: [message] } });
+}
+
+/** The answers of label/, label/{id} and the updates: each label with its packages, order lines, invoice items and ticket. */
+async function labelDtos(labels: LabelRepository, organisationId: string, rows: LabelRow[]) {
+  const ids = rows.map((r) => r.id);
+  const [packages, orders, invoiceItems, tickets] = await Promise.all([
+    labels.packagesOf(organisationId, ids),
+    labels.orderDetailsOf(organisationId, rows.map((r) => r.orderId)),
+    labels.invoiceItemsOf(organisationId, ids),
+    labels.ticketsOf(organisationId, ids),
+  ]);
+  return rows.map((r) =>
+    toLabelDto(r, { packages: packages.get(r.id) ?? [], order: orders.get(r.orderId), invoiceItems: invoiceItems.get(r.id) ?? [], ticketId: tickets.get(r.id) }),
+  );
+}
+
+/** One label's change with the same rules as updatebulklabels: final states stay final. */
+async function changeLabel(labels: LabelRepository, organisationId: string, id: string, change: LabelChange) {
+  const result = await labels.update(organisationId, id, change);
+  if (result === 'not_found') throw labelNotFound();
+  if (result === 'canceled_not_delivered') throw refused('status', 'label_canceled', labelUpdateErrorTexts.canceledNotDelivered);
+  if (result === 'marker_only_return') throw refused('marker', 'label_not_return', labelUpdateErrorTexts.markerOnlyReturn);
+  const [dto] = await labelDtos(labels, organisationId, [result]);
+  return { status: 'success' as const, data: dto as NonNullable<typeof dto> };
 }
 
 export function labelRoutes(deps: { service: LabelService; labels: LabelRepository; organisations: OrganisationService }): FastifyPluginAsyncZod {
@@ -51,8 +85,7 @@ export function labelRoutes(deps: { service: LabelService; labels: LabelReposito
         const { organisationId } = requireAuth(request);
         const sort = parseSort(request.query.sort, Object.keys(labelSortColumns) as LabelSortKey[], { key: 'created_at', descending: true });
         const { rows, total } = await deps.labels.list(organisationId, { ...request.query, isReturn: request.query.is_returned, sort });
-        const packages = await deps.labels.packagesOf(organisationId, rows.map((r) => r.id));
-        return { data: rows.map((r) => toLabelDto(r, packages.get(r.id) ?? [])), meta: { total, page: request.query.page, page_size: request.query.page_size } };
+        return { data: await labelDtos(deps.labels, organisationId, rows), meta: { total, page: request.query.page, page_size: request.query.page_size } };
       },
     );
 
@@ -88,9 +121,41 @@ export function labelRoutes(deps: { service: LabelService; labels: LabelReposito
         const { organisationId } = requireAuth(request);
         const [row] = await deps.labels.findMany(organisationId, [request.params.id]);
         if (!row) throw labelNotFound();
-        const packages = await deps.labels.packagesOf(organisationId, [row.id]);
-        return { data: toLabelDto(row, packages.get(row.id) ?? []) };
+        const [dto] = await labelDtos(deps.labels, organisationId, [row]);
+        return { data: dto as NonNullable<typeof dto> };
       },
+    );
+
+    app.post(
+      '/label/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Een label wijzigen: verwijderen (is_active false), bezorgd (status completed) of een retour markeren (marker); niet terug te draaien',
+          params: idParamsSchema,
+          body: labelUpdateBodySchema,
+          response: { 200: labelChangedResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { organisationId } = requireAuth(request);
+        const { is_active: isActive, status, marker } = request.body;
+        return changeLabel(deps.labels, organisationId, request.params.id, { isActive, status, marker });
+      },
+    );
+
+    app.post(
+      '/return/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Een retourlabel markeren: confirm, action_required, item_missing of refuse',
+          params: idParamsSchema,
+          body: returnMarkBodySchema,
+          response: { 200: labelChangedResponseSchema, ...errors },
+        },
+      },
+      async (request) => changeLabel(deps.labels, requireAuth(request).organisationId, request.params.id, { marker: request.body.marker }),
     );
 
     app.post(
@@ -105,6 +170,8 @@ export function labelRoutes(deps: { service: LabelService; labels: LabelReposito
         const positions = request.body.positions;
         const startPosition = (Array.isArray(positions) ? positions[0] : positions) ?? 1;
         const pdf = await composeLabelSheet({ labels: files, format: request.body.format, startPosition: request.body.format === 'a4' ? (startPosition as 1 | 2 | 3 | 4) : undefined });
+        // The PDF is the print of these labels (there is no print client yet): ready becomes printed.
+        await deps.labels.markPrinted(organisationId, order);
         return reply.type('application/pdf').header('content-disposition', 'attachment; filename="labels.pdf"').send(Buffer.from(pdf));
       },
     );

@@ -1,16 +1,43 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@verzendhuis/domain/errors';
+import { returnLabelRefusal } from '@verzendhuis/domain/return-labels';
 import type { LabelCreateResponse } from '@verzendhuis/contract/label';
 import type { Organisation } from '@verzendhuis/contract/user';
 import { carrierAdapter } from '../carriers/registry';
 import { CarrierError, type CarrierAddress } from '../carriers/types';
 import type { CourierRepository } from '../couriers/repository';
+import { settingsForCarrierCall } from '../couriers/service';
+import type { LabelCharge } from '../billing/pricing';
+import type { BillingService } from '../billing/service';
 import type { OrderRepository, OrderRow } from '../orders/repository';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
 import type { LabelRepository } from './repository';
+import { runBounded } from './run-bounded';
 
 /** How long one carrier call may take before the order is reported as failed. */
 export const carrierTimeoutMs = 20_000;
+
+/** Orders labelled at the same time: carrier calls in flight and database connections in use. */
+export const labelConcurrency = 8;
+
+type CreateBody = { order_ids: string[]; is_return: boolean; force: boolean };
+
+/** A selection's fingerprint: the same orders (in any order) and options give the same hash. */
+export function labelRequestHash(body: CreateBody): string {
+  return createHash('sha256').update(JSON.stringify({ ids: [...body.order_ids].sort(), r: body.is_return, f: body.force })).digest('hex');
+}
+
+/** What the service needs of the background jobs for large selections (labels/jobs.ts). */
+export interface LabelJobStarter {
+  /** A request for more orders than this makes a background job. */
+  threshold: number;
+  /** The queued or running job of this selection, as the create answer; null when there is none. */
+  findActive: (organisationId: string, requestHash: string) => Promise<LabelCreateResponse | null>;
+  start: (
+    organisationId: string,
+    job: { orderIds: string[]; isReturn: boolean; force: boolean; requestHash: string; total: number; errors: LabelCreateResponse['errors'] },
+  ) => Promise<LabelCreateResponse>;
+}
 
 const labelTexts = {
   overduePayments: 'Je hebt helaas achterstallige betalingen in je account.',
@@ -21,6 +48,7 @@ const labelTexts = {
   notReady: 'Deze bestelling is niet compleet. Los eerst de problemen op.',
   busy: 'Voor deze bestelling wordt al een label gemaakt.',
   duplicate: 'Deze bestelling heeft al een label.',
+  returnDuplicate: 'Deze bestelling heeft al een retourlabel.',
   courierGone: 'Kies een vervoerder die niet is verwijderd',
   carrierTimeout: 'De vervoerder antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
   carrierFailed: 'De vervoerder kon geen label maken. Controleer de adresgegevens en probeer het opnieuw.',
@@ -64,23 +92,36 @@ function receiverOf(order: OrderRow): CarrierAddress {
   };
 }
 
-export function createLabelService(deps: { labels: LabelRepository; orders: OrderRepository; couriers: CourierRepository; crypto: SettingsCrypto; production: boolean; timeoutMs?: number }) {
-  async function createNow(organisation: Organisation, body: { order_ids: string[]; is_return: boolean; force: boolean }, usedLabels: number): Promise<LabelCreateResponse> {
-    const ids = [...new Set(body.order_ids)];
-    const found = await deps.orders.findMany(organisation.id, ids);
+export function createLabelService(deps: { labels: LabelRepository; orders: OrderRepository; couriers: CourierRepository; crypto: SettingsCrypto; billing: BillingService; production: boolean; timeoutMs?: number; jobs?: LabelJobStarter }) {
+  /** The orders of a selection that can be labelled; each other one gets its reason in `errors`. */
+  async function sortSelection(organisationId: string, ids: string[], errors: LabelCreateResponse['errors']): Promise<OrderRow[]> {
+    const found = await deps.orders.findMany(organisationId, ids);
     const byId = new Map(found.map((f) => [f.order.id, f.order]));
-    const result: LabelCreateResponse = { status: 'success', data: [], errors: [], warnings: [] };
     const candidates: OrderRow[] = [];
     for (const id of ids) {
       const order = byId.get(id);
-      if (!order) result.errors.push({ order_id: id, order_number: null, message: labelTexts.orderNotFound });
-      else if (order.status !== 'ready' && order.status !== 'warning' && order.status !== 'completed') result.errors.push({ order_id: id, order_number: order.orderNumber, message: labelTexts.notReady });
+      if (!order) errors.push({ order_id: id, order_number: null, message: labelTexts.orderNotFound });
+      else if (order.status !== 'ready' && order.status !== 'warning' && order.status !== 'completed') errors.push({ order_id: id, order_number: order.orderNumber, message: labelTexts.notReady });
       else candidates.push(order);
     }
+    return candidates;
+  }
+
+  async function createNow(organisation: Organisation, body: CreateBody, usedLabels: number): Promise<LabelCreateResponse> {
+    const ids = [...new Set(body.order_ids)];
+    const large = deps.jobs && ids.length > deps.jobs.threshold ? deps.jobs : null;
+    // A repeat of a large selection while its job runs (a double click, a retry without a key) answers that job.
+    const running = large ? await large.findActive(organisation.id, labelRequestHash(body)) : null;
+    if (running) return running;
+    const result: LabelCreateResponse = { status: 'success', data: [], errors: [], warnings: [] };
+    const candidates = await sortSelection(organisation.id, ids, result.errors);
     if (!body.force) {
+      // A return label's duplicate is an active return label of the order, not its outgoing label.
+      const returnLabelled = body.is_return ? await deps.labels.ordersWithReturnLabel(organisation.id, candidates.map((o) => o.id)) : null;
       for (const order of candidates) {
-        if (order.shipmentIds.length > 0) result.warnings.push({ order_id: order.id, order_number: order.orderNumber, type: 'duplicate', message: labelTexts.duplicate });
-        else if (order.status === 'warning') {
+        if (returnLabelled ? returnLabelled.has(order.id) : order.shipmentIds.length > 0) {
+          result.warnings.push({ order_id: order.id, order_number: order.orderNumber, type: 'duplicate', message: returnLabelled ? labelTexts.returnDuplicate : labelTexts.duplicate });
+        } else if (order.status === 'warning') {
           const message = order.statusInfo.filter((i) => i.status === 'warning').map((i) => i.message).join(' ');
           result.warnings.push({ order_id: order.id, order_number: order.orderNumber, type: 'order_warning', message });
         }
@@ -89,15 +130,48 @@ export function createLabelService(deps: { labels: LabelRepository; orders: Orde
     }
     const requestedPackages = candidates.reduce((sum, o) => sum + Math.max(1, o.packages.length), 0);
     checkLabelPreconditions({ organisation, usedLabels, requestedPackages, production: deps.production });
+    if (large) {
+      // Warnings and pre-checks were answered above; the labels are made in the background.
+      return large.start(organisation.id, { orderIds: candidates.map((o) => o.id), isReturn: body.is_return, force: body.force, requestHash: labelRequestHash(body), total: ids.length, errors: result.errors });
+    }
+    await labelCandidates(organisation, candidates, body, result);
+    result.status = result.errors.length === 0 ? 'success' : result.data.length === 0 ? 'failed' : 'partial';
+    return result;
+  }
 
+  /** Makes the labels of orders that passed the checks, `labelConcurrency` at a time; each order's outcome goes into `result`. */
+  async function labelCandidates(organisation: Organisation, candidates: OrderRow[], body: CreateBody, result: Pick<LabelCreateResponse, 'data' | 'errors'>): Promise<void> {
     const couriers = new Map((await deps.couriers.listAll(organisation.id)).map((c) => [c.id, c]));
-    await Promise.all(
-      candidates.map(async (order) => {
+    await runBounded(
+      candidates,
+      labelConcurrency,
+      async (order) => {
         const courier = order.courierId ? couriers.get(order.courierId) : undefined;
         const adapter = courier?.isActive ? carrierAdapter(courier.serviceClass) : null;
         if (!courier || !adapter || !order.shipmentType) {
           result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: labelTexts.courierGone });
           return;
+        }
+        // Orders spec §5: some carriers make no return labels to some countries (return_fallback does not change that).
+        const returnRefused = body.is_return ? returnLabelRefusal({ courierClass: courier.serviceClass, country: order.country }) : null;
+        if (returnRefused) {
+          result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: returnRefused });
+          return;
+        }
+        // A proxy courier calls the carrier with the platform contract and is invoiced: its price is known before anything is claimed.
+        const carrierSettings = await settingsForCarrierCall(courier, deps);
+        if (!carrierSettings.ok) {
+          result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: carrierSettings.message });
+          return;
+        }
+        let charge: LabelCharge | undefined;
+        if (courier.proxiedId) {
+          const quote = await deps.billing.quoteLabel({ courierClass: courier.serviceClass, shipmentType: order.shipmentType, country: order.country, weights: order.packages.map((p) => p.weight), courierFields: order.courierFields });
+          if (!quote.ok) {
+            result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: quote.message });
+            return;
+          }
+          charge = quote.charge;
         }
         const claim = await deps.labels.claim(organisation.id, {
           orderId: order.id,
@@ -109,7 +183,7 @@ export function createLabelService(deps: { labels: LabelRepository; orders: Orde
           orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
         }, { force: body.force });
         if (claim === 'busy' || claim === 'duplicate') {
-          result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: claim === 'busy' ? labelTexts.busy : labelTexts.duplicate });
+          result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: claim === 'busy' ? labelTexts.busy : body.is_return ? labelTexts.returnDuplicate : labelTexts.duplicate });
           return;
         }
         const labelId = claim.id;
@@ -124,12 +198,13 @@ export function createLabelService(deps: { labels: LabelRepository; orders: Orde
               packages: order.packages.length > 0 ? order.packages : [{ weight: 0 }],
               isReturn: body.is_return,
             },
-            { settings: deps.crypto.open(courier.settings), signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
+            { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
           await deps.labels.complete(
             organisation.id,
             { id: labelId, orderId: order.id },
             packages.map((p, i) => ({ packageNumber: i + 1, weight: order.packages[i]?.weight ?? 0, trackingNumber: p.trackingNumber, trackingUrl: p.trackingUrl, labelFile: p.labelPdf })),
+            charge,
           );
           result.data.push({ id: labelId, order_id: order.id, shipment_id: labelId });
         } catch (error) {
@@ -138,22 +213,31 @@ export function createLabelService(deps: { labels: LabelRepository; orders: Orde
             error instanceof CarrierError ? error.message : (error as { name?: string }).name === 'TimeoutError' ? labelTexts.carrierTimeout : labelTexts.carrierFailed;
           result.errors.push({ order_id: order.id, order_number: order.orderNumber, message });
         }
-      }),
+      },
     );
-    result.status = result.errors.length === 0 ? 'success' : result.data.length === 0 ? 'failed' : 'partial';
-    return result;
   }
 
   return {
+    /**
+     * The background job's step (labels/jobs.ts): labels these orders now. The request
+     * that made the job already answered the warnings and ran the pre-checks.
+     */
+    async labelOrders(organisation: Organisation, orderIds: string[], options: { is_return: boolean; force: boolean }): Promise<Pick<LabelCreateResponse, 'data' | 'errors'>> {
+      const result: Pick<LabelCreateResponse, 'data' | 'errors'> = { data: [], errors: [] };
+      const candidates = await sortSelection(organisation.id, orderIds, result.errors);
+      await labelCandidates(organisation, candidates, { ...options, order_ids: orderIds }, result);
+      return result;
+    },
+
     /**
      * order/label/create. Exactly once: with an Idempotency-Key a repeat answers the
      * first answer; without one, an order already labelled is reported as a duplicate
      * (unless forced) and an order being labelled cannot be claimed twice.
      */
-    async create(organisation: Organisation, body: { order_ids: string[]; is_return: boolean; force: boolean }, options: { idempotencyKey?: string; usedLabels: number }): Promise<LabelCreateResponse> {
+    async create(organisation: Organisation, body: CreateBody, options: { idempotencyKey?: string; usedLabels: number }): Promise<LabelCreateResponse> {
       const key = options.idempotencyKey;
       if (!key) return createNow(organisation, body, options.usedLabels);
-      const hash = createHash('sha256').update(JSON.stringify({ ids: [...body.order_ids].sort(), r: body.is_return, f: body.force })).digest('hex');
+      const hash = labelRequestHash(body);
       const started = await deps.labels.startRequest(organisation.id, key, hash);
       if (!started.started) {
         if (started.requestHash !== hash) throw usage('idempotency_key_reused', labelTexts.keyReused, 422);

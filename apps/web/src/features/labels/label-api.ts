@@ -3,13 +3,17 @@ import type { z } from 'zod';
 import { ApiError } from '@verzendhuis/contract/client';
 import { dataResponseSchema, errorBodySchema, listResponseSchema } from '@verzendhuis/contract/common';
 import {
+  labelBulkUpdateResponseSchema,
   labelCreateResponseSchema,
   labelSchema,
   type Label,
   type LabelCreateBody,
   type LabelCreateResponse,
   type LabelPdfBody,
+  type LabelUpdateBody,
+  type ReturnMarkBody,
 } from '@verzendhuis/contract/label';
+import { labelTrackResponseSchema, type LabelTrackBody, type LabelTrackResponse } from '@verzendhuis/contract/tracking';
 import { useAuth } from '../../app/auth/use-auth';
 
 /** The request did not reach the server or its answer did not come back (offline, dropped). */
@@ -21,6 +25,8 @@ export class NetworkError extends Error {
 }
 
 export type LabelListResponse = z.infer<ReturnType<typeof listResponseSchema<typeof labelSchema>>>;
+
+const labelChangedSchema = dataResponseSchema(labelSchema);
 
 export interface LabelListQuery {
   page: number;
@@ -90,6 +96,17 @@ export function createLabelApi(options: LabelApiOptions) {
       json(listResponseSchema(labelSchema), await send('GET', '/api/label/', { query })),
     get: async (id: string): Promise<Label> =>
       (await json(dataResponseSchema(labelSchema), await send('GET', `/api/label/${encodeURIComponent(id)}`))).data,
+    /** POST label/{id}: delete (is_active false), delivered (status completed) or a return's marker. */
+    update: async (id: string, body: LabelUpdateBody): Promise<Label> =>
+      (await json(labelChangedSchema, await send('POST', `/api/label/${encodeURIComponent(id)}`, { body }))).data,
+    /** POST return/{id}: mark a return label. */
+    markReturn: async (id: string, body: ReturnMarkBody): Promise<Label> =>
+      (await json(labelChangedSchema, await send('POST', `/api/return/${encodeURIComponent(id)}`, { body }))).data,
+    /** POST label/updatebulklabels: delete or mark delivered; answers how many changed. */
+    bulkUpdate: async (body: { label_ids: string[]; action: 'deactivate' | 'deliver_labels' }): Promise<number> =>
+      (await json(labelBulkUpdateResponseSchema, await send('POST', '/api/label/updatebulklabels', { body }))).data.affected,
+    /** POST label/track: refresh the tracking of the labels. */
+    track: async (body: LabelTrackBody): Promise<LabelTrackResponse> => json(labelTrackResponseSchema, await send('POST', '/api/label/track', { body })),
     /** POST label/pdf: the labels as one PDF file. */
     pdf: async (body: LabelPdfBody): Promise<Blob> => {
       const response = await send('POST', '/api/label/pdf', { body, accept: 'application/pdf' });

@@ -9,6 +9,7 @@ import { paths } from '../../app/paths';
 import type { DataTableColumn } from '../../ui/data-table/data-table-column';
 import { shippingMethodName } from '../orders/shipping-method';
 import { formatDateTime } from './format';
+import { LabelActionsMenu } from './label-actions-menu';
 import { LabelStatusBadge } from './label-status-badge';
 
 const empty = '–';
@@ -27,7 +28,10 @@ function TrackingNumber({ number, url }: { number: string | null; url: string | 
   );
 }
 
-/** Orders spec §2.5: the columns of the label tabs, with the server's sort keys. */
+/**
+ * Orders spec §2.5: the columns of the label tabs, with the server's sort keys. The
+ * actions are Details and PDF downloaden at hand, the others in the menu beside them.
+ */
 export function labelColumns({
   couriers,
   expanded,
@@ -131,6 +135,7 @@ export function labelColumns({
               <IconDownload size={18} />
             </ActionIcon>
           </Tooltip>
+          <LabelActionsMenu label={l} />
         </Group>
       ),
     },

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
-import { IconDownload, IconPrinter } from '@tabler/icons-react';
+import { IconCircleCheck, IconDownload, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Label } from '@verzendhuis/contract/label';
+import { labelActionTexts } from '@verzendhuis/domain/label-screens-texts';
 import { labelsTableTexts as texts, printControlsTexts } from '@verzendhuis/domain/labels-texts';
 import { dataTableTexts } from '@verzendhuis/domain/orders-texts';
 import { DataTable } from '../../ui/data-table/data-table';
@@ -19,29 +20,27 @@ import { useLabelSettings } from './label-settings-store';
 import { PrintControls } from './print-controls';
 import { defaultLabelSort, useLabelsList, type LabelTabFilter } from './use-labels-list';
 import { usePrintLabels } from './use-print-labels';
+import { useLabelActions } from './use-label-actions';
 
 export type LabelTab = 'labels' | 'tracking' | 'delivered';
 
-/**
- * What each label tab lists (orders spec §2.3). The server filters one status at a
- * time, so Labels (ready, printed, canceled) shows every label that is not a return
- * for now, Verzonden shows shipped, Bezorgd completed.
- */
+/** What each label tab lists (orders spec §2.3); the server takes several statuses at once. */
 export const labelTabFilters: Record<LabelTab, LabelTabFilter> = {
-  labels: { isReturned: false },
-  tracking: { status: 'shipped', isReturned: false },
-  delivered: { status: 'completed' },
+  labels: { status: ['ready', 'printed', 'canceled'], isReturned: false },
+  tracking: { status: ['shipped', 'delayed', 'error'], isReturned: false },
+  delivered: { status: ['completed'] },
 };
 
 const noRows: Label[] = [];
 
-/** One label tab: search, print settings, refresh banner, table, paging, bulk print. */
+/** One label tab: search, print settings, refresh banner, table, paging, and the bulk actions of §2.5. */
 export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
   const [params, setParams] = useListParams(defaultLabelSort);
   const list = useLabelsList(labelTabFilters[tab], params);
   const couriers = useCouriers();
   const settings = useLabelSettings();
   const { print, printing } = usePrintLabels();
+  const actions = useLabelActions();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const rows = list.data?.data ?? noRows;
   const rowIds = useMemo(() => rows.map((l) => l.id), [rows]);
@@ -66,7 +65,7 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
     <Stack gap="sm" data-testid={`labels-tab-${tab}`}>
       <Group justify="space-between" gap="sm">
         <DataTableSearch search={params.search} onSearch={(search) => setParams({ search })} placeholder={texts.searchPlaceholder} />
-        <PrintControls />
+        <PrintControls documents={{ labelIds: selected }} />
       </Group>
       {list.hasNewData ? <NewDataBanner onShow={list.showNewData} /> : null}
       <SelectionBar count={selected.length} onClear={selection.clear}>
@@ -78,6 +77,39 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
           data-testid="labels-bulk-print"
         >
           {printLabel}
+        </Button>
+        <Button
+          size="xs"
+          variant="default"
+          leftSection={<IconRefresh size={14} />}
+          onClick={() => void actions.refreshTracking(selected)}
+          disabled={actions.busy}
+          data-testid="labels-bulk-track"
+        >
+          {labelActionTexts.refreshTracking}
+        </Button>
+        {tab === 'delivered' ? null : (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconCircleCheck size={14} />}
+            onClick={() => void actions.deliverMany(selected).then((done) => done && selection.clear())}
+            disabled={actions.busy}
+            data-testid="labels-bulk-deliver"
+          >
+            {labelActionTexts.markDelivered}
+          </Button>
+        )}
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          leftSection={<IconTrash size={14} />}
+          onClick={() => void actions.deleteMany(selected).then((done) => done && selection.clear())}
+          disabled={actions.busy}
+          data-testid="labels-bulk-delete"
+        >
+          {labelActionTexts.delete}
         </Button>
       </SelectionBar>
       {list.isLoading ? (

@@ -1,3 +1,4 @@
+import type { LabelStatus } from '@verzendhuis/contract/label';
 import type { ListParams } from '../../ui/data-table/list-params';
 import { useRefreshingList } from '../../ui/data-table/use-refreshing-list';
 import { queryKeys } from '../../app/query-keys';
@@ -11,15 +12,17 @@ export const defaultLabelSort = '-created_at';
 
 /** What a label tab asks GET /api/label/ for, besides page, sort and search. */
 export interface LabelTabFilter {
-  status?: 'shipped' | 'completed';
+  /** One or more statuses (sent as a comma list); none means every status. */
+  status?: readonly LabelStatus[];
   isReturned?: boolean;
 }
 
 /** GET /api/label/ for one label tab, refreshed in the background like the order tabs. */
 export function useLabelsList(filter: LabelTabFilter, params: ListParams) {
   const api = useLabelApi();
+  const status = filter.status?.join(',') ?? '';
   const query = {
-    status: filter.status ?? '',
+    status,
     is_returned: filter.isReturned === undefined ? '' : String(filter.isReturned),
     page: params.page,
     page_size: params.pageSize,
@@ -34,7 +37,7 @@ export function useLabelsList(filter: LabelTabFilter, params: ListParams) {
         page_size: params.pageSize,
         sort: params.sort,
         search: params.search || undefined,
-        status: filter.status,
+        status: status || undefined,
         is_returned: filter.isReturned,
       }),
     scope: labelsScope,

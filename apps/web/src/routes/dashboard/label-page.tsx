@@ -1,22 +1,32 @@
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { ApiError } from '@verzendhuis/contract/client';
 import { screenTitles } from '@verzendhuis/domain/frame-texts';
 import { labelDetailTexts as texts, printControlsTexts } from '@verzendhuis/domain/labels-texts';
 import { paths } from '../../app/paths';
+import { ExportPdfButton } from '../../features/documents/export-pdf-button';
+import { LabelActionsMenu } from '../../features/labels/label-actions-menu';
 import { LabelDetail } from '../../features/labels/label-detail';
 import { LabelStatusBadge } from '../../features/labels/label-status-badge';
+import { LabelStatusMessages } from '../../features/labels/label-status-messages';
 import { PrintControls } from '../../features/labels/print-controls';
+import { ReturnLabelButton } from '../../features/labels/return-label-button';
 import { useLabel } from '../../features/labels/use-label';
 import { usePrintLabels } from '../../features/labels/use-print-labels';
 import { useCouriers } from '../../features/orders/use-couriers';
 import { FullPageMessage } from '../../ui/full-page-message';
 import { LoadingScreen } from '../../ui/loading-screen';
 
-/** /dashboard/labels/:labelId: Zendingdetails (orders spec §2.7), a first version. */
+/**
+ * /dashboard/labels/:labelId: Zendingdetails (orders spec §2.7). The header has the
+ * back button, the print controls (PDF of this label, documents menu), Export PDF
+ * when the label is an export, Retourlabel maken and the more-actions menu; then the
+ * status messages and the blocks.
+ */
 export function LabelPage() {
   const { labelId } = useParams();
+  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const label = useLabel(labelId);
   const couriers = useCouriers();
@@ -44,9 +54,10 @@ export function LabelPage() {
     );
   }
 
+  const courierClass = couriers.data?.find((c) => c.id === label.data.courier_id)?.service_class ?? null;
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="sm">
+      <Group justify="space-between" gap="sm" align="flex-start" data-testid="label-page-header">
         <Group gap="sm">
           <Button component={Link} to={backTo} variant="subtle" leftSection={<IconArrowLeft size={16} />} data-testid="label-back">
             {texts.back}
@@ -54,15 +65,22 @@ export function LabelPage() {
           <Title order={1}>{screenTitles.label}</Title>
           <LabelStatusBadge status={label.data.status} />
         </Group>
-        <PrintControls
-          action={{
-            label: printControlsTexts.downloadPdf,
-            onClick: () => void print([label.data.id]),
-            loading: printing,
-            testId: 'label-page-print',
-          }}
-        />
+        <Group gap="sm">
+          <PrintControls
+            action={{
+              label: printControlsTexts.downloadPdf,
+              onClick: () => void print([label.data.id]),
+              loading: printing,
+              testId: 'label-page-print',
+            }}
+            documents={{ label: label.data }}
+          />
+          <ExportPdfButton label={label.data} />
+          <ReturnLabelButton label={label.data} courierClass={courierClass} />
+          <LabelActionsMenu label={label.data} variant="button" onDeleted={() => void navigate(backTo)} />
+        </Group>
       </Group>
+      <LabelStatusMessages messages={label.data.status_info} />
       <LabelDetail label={label.data} couriers={couriers.data ?? []} />
     </Stack>
   );

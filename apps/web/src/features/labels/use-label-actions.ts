@@ -1,0 +1,108 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Label } from '@verzendhuis/contract/label';
+import { labelActionTexts as texts, type LabelMarker } from '@verzendhuis/domain/label-screens-texts';
+import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
+import { queryKeys } from '../../app/query-keys';
+import { openConfirmDialog } from '../../ui/confirm-dialog';
+import { markOwnChange } from '../../ui/data-table/own-changes';
+import { showErrorToast, showSuccessToast, showWarningToast } from '../../ui/toasts';
+import { ordersScope } from '../orders/use-orders-list';
+import { useLabelApi } from './label-api';
+import { labelsScope } from './use-labels-list';
+
+/**
+ * The changes of the label tabs and the label page (orders spec §2.5, §4, §8):
+ * delete and mark delivered (both cannot be undone, so confirmed first), mark a
+ * return, refresh tracking. After each the label lists, counters and labels reload.
+ * Each resolves to true when it was carried out.
+ */
+export function useLabelActions() {
+  const api = useLabelApi();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const afterChange = () => {
+    markOwnChange(labelsScope);
+    markOwnChange(ordersScope);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.labels });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
+  };
+
+  async function run<T>(work: () => Promise<T>, onError: (error: unknown) => void = handleUnexpectedError): Promise<T | null> {
+    setBusy(true);
+    try {
+      return await work();
+    } catch (error) {
+      onError(error);
+      return null;
+    } finally {
+      afterChange();
+      setBusy(false);
+    }
+  }
+
+  const confirmDelete = (count: number) =>
+    openConfirmDialog({
+      title: count === 1 ? texts.deleteOneTitle : texts.deleteManyTitle,
+      message: count === 1 ? texts.deleteOneMessage : texts.deleteManyMessage(count),
+      type: 'danger',
+      confirmLabel: texts.deleteConfirm,
+    });
+
+  const confirmDeliver = (count: number) =>
+    openConfirmDialog({ title: texts.deliverTitle, message: texts.deliverMessage(count), type: 'warning', confirmLabel: texts.deliverConfirm });
+
+  return {
+    busy,
+    /** One label from its row or page: POST label/{id} {is_active: false}. */
+    deleteOne: async (id: string): Promise<boolean> => {
+      if (!(await confirmDelete(1))) return false;
+      const done = await run(() => api.update(id, { is_active: false }));
+      if (done) showSuccessToast(texts.labelDeleted);
+      return done !== null;
+    },
+    deleteMany: async (ids: readonly string[]): Promise<boolean> => {
+      if (ids.length === 0 || !(await confirmDelete(ids.length))) return false;
+      const affected = await run(() => api.bulkUpdate({ label_ids: [...ids], action: 'deactivate' }));
+      if (affected === null) return false;
+      showSuccessToast(ids.length === 1 ? texts.labelDeleted : texts.labelsDeleted);
+      return true;
+    },
+    /** One label: POST label/{id} {status: completed}; a refusal (canceled) shows the server's reason. */
+    deliverOne: async (id: string): Promise<Label | null> => {
+      if (!(await confirmDeliver(1))) return null;
+      const label = await run(() => api.update(id, { status: 'completed' }));
+      if (label) showSuccessToast(texts.labelsDelivered);
+      return label;
+    },
+    /** The selection: updatebulklabels deliver_labels; canceled and delivered ones are left alone, and said so. */
+    deliverMany: async (ids: readonly string[]): Promise<boolean> => {
+      if (ids.length === 0 || !(await confirmDeliver(ids.length))) return false;
+      const affected = await run(() => api.bulkUpdate({ label_ids: [...ids], action: 'deliver_labels' }));
+      if (affected === null) return false;
+      if (affected === 0) showWarningToast(texts.nothingDelivered);
+      else if (affected < ids.length) showWarningToast(texts.someNotDelivered(affected, ids.length), texts.labelsDelivered);
+      else showSuccessToast(texts.labelsDelivered);
+      return affected > 0;
+    },
+    /** POST return/{id}; a failure shows the spec's text (§8). */
+    markReturn: async (id: string, marker: LabelMarker): Promise<boolean> => {
+      const label = await run(
+        () => api.markReturn(id, { marker }),
+        () => showErrorToast(texts.markFailed),
+      );
+      if (label) showSuccessToast(texts.marked);
+      return label !== null;
+    },
+    /** POST label/track for the selection: how many were refreshed, and how many could not be. */
+    refreshTracking: async (ids: readonly string[]): Promise<boolean> => {
+      if (ids.length === 0) return false;
+      const result = await run(() => api.track({ label_ids: [...ids] }));
+      if (!result) return false;
+      if (result.data.length > 0) showSuccessToast(texts.trackingRefreshed(result.data.length));
+      if (result.errors.length > 0) showWarningToast([texts.trackingFailed(result.errors.length), ...new Set(result.errors.map((e) => e.message))].join(' '));
+      return true;
+    },
+  };
+}

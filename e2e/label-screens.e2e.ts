@@ -1,0 +1,136 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { AppFrame } from './pages/app-frame';
+import { DashboardPage } from './pages/dashboard-page';
+import { LabelScreensPage } from './pages/label-screens-page';
+import { LabelsPrintControls } from './pages/labels-print-controls';
+import { LabelsTabPage } from './pages/labels-tab-page';
+import { LoginPage } from './pages/login-page';
+import { OrderFormPage } from './pages/order-form-page';
+
+const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
+const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+
+let session: BrowserSession;
+beforeEach(async () => {
+  session = await openBrowser();
+});
+afterEach(async () => {
+  await session?.close();
+});
+
+async function logIn(page: Page, route: string): Promise<void> {
+  await page.goto(`${baseUrl}${route}`);
+  await new LoginPage(page).logIn(demo.email, demo.password);
+  await new AppFrame(page).waitUntilShown();
+}
+
+/** A ready order typed in full (no address lookup), with one order line of 500 g. */
+async function createOrder(page: Page, input: { orderNumber: string; name: string }): Promise<void> {
+  const form = new OrderFormPage(page);
+  await page.goto(`${baseUrl}/dashboard/orders/create`);
+  await form.waitUntilShown('Nieuwe zending');
+  await form.fillRecipient({ name: input.name, zipcode: '3511 AB', housenumber: '12' });
+  await form.fill('Adres', 'Oudegracht');
+  await form.fill('Plaats', 'Utrecht');
+  await form.fill('E-mailadres', 'zending@voorbeeld.nl');
+  await form.fill('Ordernummer', input.orderNumber);
+  await form.addLine({ name: 'Theepot', quantity: 1, weight: 500, price: '24,95' });
+  expect(await form.status()).toBe('Klaar om te verzenden');
+  await form.save();
+  await new DashboardPage(page).waitForNotice('Zending aangemaakt');
+  await form.waitForValue('Naam', '');
+}
+
+describe('label screens', () => {
+  it('shows Zendingdetails in full, deletes and delivers from the row menu, and makes a return label', async () => {
+    const { page } = session;
+    const stamp = Date.now().toString(36).toUpperCase();
+    const number = (n: number) => `ZD-${stamp}-${n}`;
+    await logIn(page, '/dashboard');
+    const dashboard = new DashboardPage(page);
+    const labels = new LabelsTabPage(page);
+    const screens = new LabelScreensPage(page);
+
+    for (const n of [1, 2, 3]) await createOrder(page, { orderNumber: number(n), name: `Zending Test ${stamp} ${n}` });
+    await dashboard.open(baseUrl);
+    await dashboard.search(stamp);
+    await dashboard.waitForRows(stamp, 3);
+    await page.getByTestId('select-all').check();
+    const download = page.waitForEvent('download');
+    await new LabelsPrintControls(page, page.getByTestId('selection-bar')).clickAction('create-labels');
+    await download;
+    await dashboard.waitForNotice('3 labels aangemaakt');
+
+    // The PDF was their print: the Labels tab (ready, printed, canceled) lists them as Geprint.
+    await labels.open(baseUrl, 'labels', stamp);
+    await labels.waitForRows(stamp, 3);
+    expect(await labels.statusOf(labels.row(number(1)))).toBe('Geprint');
+    // (an investigation is offered too in a development setting, §6)
+    expect(await screens.menuActions(labels.row(number(1)))).toEqual(expect.arrayContaining(['duplicate', 'deliver', 'delete']));
+
+    // Zendingdetails: every block, Ja/Nee and dashes.
+    await labels.openDetails(labels.row(number(1)));
+    await screens.waitForDetail();
+    expect(await screens.text('label-detail-name')).toBe(`Zending Test ${stamp} 1`);
+    expect(await screens.text('label-detail-company')).toBe('–');
+    expect(await screens.text('label-detail-email')).toBe('zending@voorbeeld.nl');
+    expect(await screens.text('label-detail-phone')).toBe('–');
+    expect(await screens.text('label-detail-order-number')).toBe(number(1));
+    expect(await screens.text('label-detail-order-status')).toBe('–');
+    expect(await screens.text('label-detail-shipment-type')).toBe('Pakket');
+    expect(await screens.text('label-detail-is-return')).toBe('Nee');
+    expect((await screens.texts('label-detail-option')).some((o) => o.endsWith(': Nee'))).toBe(true);
+    expect(await screens.texts('label-detail-package-weight')).toEqual(['500 g']);
+    expect(await screens.text('label-detail-tracking')).toMatch(/^3STEST/);
+    expect(await screens.text('label-order-line')).toContain('Theepot');
+    expect(await screens.text('label-order-line')).toContain('24,95');
+    await screens.openInvoicing();
+    expect(await screens.text('label-invoicing-empty')).toBe('Voor dit label is niets gefactureerd.');
+    // not an export (NL), so no Export PDF; the Testvervoerder makes return labels to NL
+    expect(await screens.isShown('export-pdf')).toBe(false);
+    expect(await screens.returnButton().isEnabled()).toBe(true);
+    await page.screenshot({ path: screenshot('e2e-label-detail.png'), fullPage: true }).catch(() => undefined);
+
+    // Delete one from its row menu.
+    await labels.open(baseUrl, 'labels', stamp);
+    await labels.waitForRows(stamp, 3);
+    await screens.menuAction('delete', labels.row(number(2)));
+    await screens.confirm();
+    await screens.waitForNotice('Label verwijderd!');
+    await labels.waitForRows(number(2), 0);
+
+    // Mark one delivered: it leaves Labels and is found on Bezorgd.
+    await screens.menuAction('deliver', labels.row(number(3)));
+    await screens.confirm();
+    await screens.waitForNotice('Labels bezorgd!');
+    await labels.waitForRows(number(3), 0);
+    await labels.open(baseUrl, 'delivered', stamp);
+    await labels.waitForRows(stamp, 1);
+    expect(await labels.statusOf(labels.row(number(3)))).toBe('Bezorgd');
+    const deliveredActions = await screens.menuActions(labels.row(number(3)));
+    expect(deliveredActions).toEqual(expect.arrayContaining(['duplicate', 'delete']));
+    expect(deliveredActions).not.toContain('deliver');
+
+    // A return label for the first: made, downloaded and opened; then marked.
+    await labels.open(baseUrl, 'labels', stamp);
+    await labels.openDetails(labels.row(number(1)));
+    await screens.waitForDetail();
+    const returnDownload = page.waitForEvent('download');
+    await screens.returnButton().click();
+    await returnDownload;
+    await screens.waitForNotice('Retourlabel aangemaakt');
+    await page.getByTestId('label-return-info').waitFor();
+    expect(await screens.text('label-detail-is-return')).toBe('Ja');
+    expect(await screens.text('label-detail-order-number')).toBe(number(1));
+    expect(await screens.text('label-return-marker')).toBe('–');
+    expect(await screens.text('label-return-payment')).toBe('N/A');
+    expect(await screens.isShown('label-create-return')).toBe(false);
+    await screens.menuAction('mark-confirm');
+    await screens.waitForNotice('Label gemarkeerd');
+    await page.getByTestId('label-return-marker').filter({ hasText: 'Retour bevestigen' }).waitFor();
+    await page.screenshot({ path: screenshot('e2e-return-label.png'), fullPage: true }).catch(() => undefined);
+  });
+});
