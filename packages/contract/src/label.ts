@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelMarkers, labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
+import { labelSheetTexts } from '@verzendhuis/domain/labels-texts';
 import { invoiceItemSchema } from './billing';
 import { orderItemSchema } from './order';
 import { statusInfoSchema } from './user';
@@ -108,6 +109,10 @@ export const labelStatusFilterSchema = z
   .transform((value) => [...new Set(value.split(',').map((s) => s.trim()).filter(Boolean))])
   .pipe(z.array(z.enum(labelStatuses, { error: labelUpdateErrorTexts.unknownStatus })));
 
+/** The keys labels sort on (label/ and label/pdf); a leading minus sorts descending. */
+export const labelSortKeys = ['created_at', 'status', 'order_number', 'name', 'country'] as const;
+export type LabelSortKey = (typeof labelSortKeys)[number];
+
 export const labelListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(250).default(25),
@@ -120,16 +125,32 @@ export const labelListQuerySchema = z.object({
     .optional(),
 });
 
-export const startPositionSchema = z.number().int().min(1, { error: 'Kies positie 1, 2, 3 of 4.' }).max(4, { error: 'Kies positie 1, 2, 3 of 4.' });
+export const startPositionSchema = z
+  .number({ error: labelSheetTexts.position })
+  .int({ error: labelSheetTexts.position })
+  .min(1, { error: labelSheetTexts.position })
+  .max(4, { error: labelSheetTexts.position });
 
-/** label/pdf: the labels' package files on A6 pages or four to an A4 sheet. */
+/**
+ * label/pdf: the labels' package files on A6 pages or four to an A4 sheet. `positions`
+ * (A4 only) is the first sheet's start position, or the list of the first sheet's
+ * positions to use ([2, 4]: the labels go to 2 and 4, then every later sheet from 1).
+ */
 export const labelPdfBodySchema = z.object({
   label_ids: z.array(z.uuid()).min(1).max(10_000),
   format: z.enum(['a4', 'a6']).default('a6'),
-  /** The first sheet's start position (A4 only); a list is accepted, its first entry counts. */
-  positions: z.union([startPositionSchema, z.array(startPositionSchema).max(4)]).optional(),
+  positions: z.union([startPositionSchema, z.array(startPositionSchema).min(1, { error: labelSheetTexts.positionsEmpty }).max(4)]).optional(),
 });
 export type LabelPdfBody = z.input<typeof labelPdfBodySchema>;
+
+/** label/pdf?sort=: the order of the labels in the file; without it, the order of label_ids. */
+export const labelPdfQuerySchema = z.object({
+  sort: z
+    .string()
+    .refine((value) => (labelSortKeys as readonly string[]).includes(value.replace(/^-/, '')), { error: labelSheetTexts.unknownSort })
+    .optional(),
+});
+export type LabelPdfQuery = z.input<typeof labelPdfQuerySchema>;
 
 export const labelBulkUpdateBodySchema = z.object({
   label_ids: z.array(z.uuid()).min(1).max(10_000),

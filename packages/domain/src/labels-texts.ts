@@ -178,6 +178,13 @@ export const testLabelTexts = {
   noReference: '-',
 } as const;
 
+/** The sheet options of label/pdf (positions on the first A4 sheet, sort in the query). */
+export const labelSheetTexts = {
+  position: 'Kies positie 1, 2, 3 of 4.',
+  positionsEmpty: 'Kies minstens één positie op het eerste vel.',
+  unknownSort: 'Onbekende sortering. Kies created_at, status, order_number, name of country, met een minteken ervoor voor aflopend.',
+} as const;
+
 /** Orders spec §2.7, §2.8 and §8: the documents menu and the export PDF button. */
 export const documentTexts = {
   menu: 'Documenten',

@@ -66,6 +66,20 @@ describe('labelSlots on A4', () => {
     expectSlot(slots[4], { page: 1, x: 0, y: bottomRowY });
   });
 
+  it('fills only the listed positions of the first sheet, in sheet order, then whole sheets', () => {
+    const slots = labelSlots({ format: 'a4', positions: [4, 2], count: 4 });
+    expect(slots.map((s) => s.page)).toEqual([0, 0, 1, 1]);
+    expectSlot(slots[0], { page: 0, x: A6.width, y: topRowY });
+    expectSlot(slots[1], { page: 0, x: A6.width, y: bottomRowY });
+    expectSlot(slots[2], { page: 1, x: 0, y: topRowY });
+    expectSlot(slots[3], { page: 1, x: A6.width, y: topRowY });
+  });
+
+  it('reads a repeated position once and the list [3, 4] as start position 3', () => {
+    expect(labelSlots({ format: 'a4', positions: [3, 3, 4], count: 3 })).toEqual(labelSlots({ format: 'a4', startPosition: 3, count: 3 }));
+    expect(labelSlots({ format: 'a4', positions: [1, 2, 3, 4], count: 6 })).toEqual(labelSlots({ format: 'a4', count: 6 }));
+  });
+
   it('keeps every slot inside the A4 page without overlap', () => {
     expect(pageSizes.a4.width).toBeCloseTo(A4.width, 3);
     expect(pageSizes.a4.height).toBeCloseTo(A4.height, 3);
@@ -92,6 +106,9 @@ describe('labelSlots on A6', () => {
 describe('labelSlots validation', () => {
   it.each([0, 5, 2.5, '1', null])('refuses start position %j', (start) => {
     expect(() => labelSlots({ format: 'a4', startPosition: start as never, count: 1 })).toThrow(/startPosition must be 1, 2, 3 or 4/);
+  });
+  it.each([[[]], [[0]], [[1, 5]], ['1']])('refuses positions %j', (positions) => {
+    expect(() => labelSlots({ format: 'a4', positions: positions as never, count: 1 })).toThrow(/positions must be a non-empty list/);
   });
   it('refuses an unknown format', () => {
     expect(() => labelSlots({ format: 'a5' as never, count: 1 })).toThrow(/format must be 'a6' or 'a4'/);

@@ -5,8 +5,9 @@ import { clockwise, multiply, PageImporter, type ImportedPage, type Matrix } fro
 /**
  * Label sheets (domain notes "Label sheets"): A6 one label per page, or A4 portrait
  * with four A6 labels in a 2 x 2 grid, positions 1 top-left, 2 top-right, 3 bottom-left,
- * 4 bottom-right; the start position counts on the first sheet only. All sizes in PDF
- * points, origin bottom-left.
+ * 4 bottom-right. The first sheet may be part-used: it takes the labels from a start
+ * position on, or only at the positions listed; every later sheet is filled from 1.
+ * All sizes in PDF points, origin bottom-left.
  */
 
 export type LabelFormat = 'a6' | 'a4';
@@ -27,29 +28,48 @@ export interface LabelSlot {
   height: number;
 }
 
-function assertSheetOptions(format: unknown, startPosition: unknown): asserts format is LabelFormat {
+const allPositions: readonly StartPosition[] = [1, 2, 3, 4];
+const isPosition = (value: unknown): value is StartPosition => value === 1 || value === 2 || value === 3 || value === 4;
+
+/** Where the labels go on the first sheet: the listed positions (sorted, each once), else the start position and the ones after it. */
+export interface FirstSheet {
+  startPosition?: StartPosition;
+  positions?: readonly StartPosition[];
+}
+
+function assertSheetOptions(format: unknown, first: FirstSheet): asserts format is LabelFormat {
   if (format !== 'a6' && format !== 'a4') throw new RangeError(`label sheet: format must be 'a6' or 'a4', got ${JSON.stringify(format)}`);
-  if (startPosition !== undefined && startPosition !== 1 && startPosition !== 2 && startPosition !== 3 && startPosition !== 4) {
-    throw new RangeError(`label sheet: startPosition must be 1, 2, 3 or 4, got ${JSON.stringify(startPosition)}`);
+  if (first.startPosition !== undefined && !isPosition(first.startPosition)) {
+    throw new RangeError(`label sheet: startPosition must be 1, 2, 3 or 4, got ${JSON.stringify(first.startPosition)}`);
+  }
+  if (first.positions !== undefined && (!Array.isArray(first.positions) || first.positions.length === 0 || !first.positions.every(isPosition))) {
+    throw new RangeError(`label sheet: positions must be a non-empty list of 1, 2, 3 or 4, got ${JSON.stringify(first.positions)}`);
   }
 }
 
+/** The positions the first A4 sheet uses, in the order they are filled. */
+export function firstSheetPositions({ startPosition = 1, positions }: FirstSheet = {}): StartPosition[] {
+  if (positions) return allPositions.filter((p) => positions.includes(p));
+  return allPositions.filter((p) => p >= startPosition);
+}
+
 /**
- * The slot of the `index`-th label (0-based). A4 is 1 mm taller than two A6 labels:
- * each slot sits centred in its quarter of the sheet (105 x 148.5 mm, the usual 4-up
- * sticker sheet), so the extra quarter millimetre falls evenly above and below.
- * A6 pages have no positions; the start position only applies to A4.
+ * The slot of the `index`-th label (0-based), given the first sheet's positions. A4 is
+ * 1 mm taller than two A6 labels: each slot sits centred in its quarter of the sheet
+ * (105 x 148.5 mm, the usual 4-up sticker sheet), so the extra quarter millimetre falls
+ * evenly above and below. A6 pages have no positions; they only apply to A4.
  */
-export function labelSlotAt(format: LabelFormat, startPosition: StartPosition, index: number): LabelSlot {
+export function labelSlotAt(format: LabelFormat, firstSheet: readonly StartPosition[], index: number): LabelSlot {
   const { width, height } = pageSizes.a6;
   if (format === 'a6') return { page: index, x: 0, y: 0, width, height };
-  const position = startPosition - 1 + index;
-  const quarter = position % 4;
+  const later = index - firstSheet.length;
+  const page = later < 0 ? 0 : 1 + Math.floor(later / 4);
+  const quarter = later < 0 ? firstSheet[index]! - 1 : later % 4;
   const column = quarter % 2;
   const row = Math.floor(quarter / 2); // 0 = top row
   const halfHeight = pageSizes.a4.height / 2;
   return {
-    page: Math.floor(position / 4),
+    page,
     x: column * width,
     y: (1 - row) * halfHeight + (halfHeight - height) / 2,
     width,
@@ -58,10 +78,11 @@ export function labelSlotAt(format: LabelFormat, startPosition: StartPosition, i
 }
 
 /** Every slot of a sheet run of `count` labels (pure geometry, for tests and previews). */
-export function labelSlots({ format, startPosition = 1, count }: { format: LabelFormat; startPosition?: StartPosition; count: number }): LabelSlot[] {
-  assertSheetOptions(format, startPosition);
+export function labelSlots({ format, count, ...first }: { format: LabelFormat; count: number } & FirstSheet): LabelSlot[] {
+  assertSheetOptions(format, first);
   if (!Number.isInteger(count) || count < 0) throw new RangeError(`label sheet: count must be a whole number >= 0, got ${count}`);
-  return Array.from({ length: count }, (_, index) => labelSlotAt(format, startPosition, index));
+  const positions = firstSheetPositions(first);
+  return Array.from({ length: count }, (_, index) => labelSlotAt(format, positions, index));
 }
 
 export interface LabelPlacement {
@@ -108,11 +129,10 @@ export function fitLabel(slot: LabelSlot, label: { width: number; height: number
   return { scale, rotate, x, y, width, height, matrix };
 }
 
-export interface ComposeLabelSheetInput {
+export interface ComposeLabelSheetInput extends FirstSheet {
   /** One PDF per label, any page size; a PDF with several pages gives a label per page. */
   labels: Uint8Array[];
   format: LabelFormat;
-  startPosition?: StartPosition;
 }
 
 /** Labels between two yields to the event loop, so a 10,000-label sheet does not stall the server. */
@@ -122,8 +142,9 @@ const labelsPerTurn = 64;
  * Places every label page on A6 or A4 pages as vector Form XObjects (never rasterised).
  * Fonts, images and whole pages that repeat across labels are stored once.
  */
-export async function composeLabelSheet({ labels, format, startPosition = 1 }: ComposeLabelSheetInput): Promise<Uint8Array> {
-  assertSheetOptions(format, startPosition);
+export async function composeLabelSheet({ labels, format, ...first }: ComposeLabelSheetInput): Promise<Uint8Array> {
+  assertSheetOptions(format, first);
+  const firstSheet = firstSheetPositions(first);
   if (!Array.isArray(labels) || labels.length === 0) throw new RangeError('label sheet: no labels given; at least one label PDF is needed');
 
   const sheet = await PDFDocument.create({ updateMetadata: false });
@@ -141,7 +162,7 @@ export async function composeLabelSheet({ labels, format, startPosition = 1 }: C
       throw new Error(`label sheet: label ${labelIndex + 1} is not a usable PDF: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     for (const labelPage of imported) {
-      const slot = labelSlotAt(format, startPosition, index++);
+      const slot = labelSlotAt(format, firstSheet, index++);
       const page = pages.at(slot.page);
       const xName = `L${page.content.length + 1}`;
       page.xObjects.set(PDFName.of(xName), labelPage.xObject);

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInput } from '@verzendhuis/contract/order';
 import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
@@ -179,5 +179,96 @@ describe('label/pdf', () => {
     expect(theirs.status).toBe(404);
     const badPosition = await pdf(first, { label_ids: labelIds, format: 'a4', positions: 5 });
     expect((await readJson(badPosition)).fields.positions).toEqual(['Kies positie 1, 2, 3 of 4.']);
+  });
+});
+
+/** Each label on a sheet page is a Form XObject drawn at (e, f) by `q a b c d e f cm /Ln Do Q`: its drawing and where it sits. */
+function labelsOn(page: PDFPage): { drawing: string; x: number; y: number }[] {
+  const decode = (stream: unknown) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '');
+  const content = decode(page.node.Contents());
+  const xObjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
+  return [...content.matchAll(/q [-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ ([-\d.]+) ([-\d.]+) cm \/(\w+) Do Q/g)].map((m) => ({
+    drawing: decode(xObjects?.lookup(PDFName.of(m[3]!))),
+    x: Number(m[1]),
+    y: Number(m[2]),
+  }));
+}
+
+describe('label/pdf order and positions', () => {
+  const pdf = async (org: TestOrganisation, payload: Record<string, unknown>, query = '') =>
+    fetch(`${server.url}/api/label/pdf${query}`, { method: 'POST', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const load = async (response: Response) => {
+    expect(response.status).toBe(200);
+    return PDFDocument.load(await response.arrayBuffer());
+  };
+
+  it('keeps the order of label_ids, or sorts by ?sort= (a leading minus descends), on A6 and A4', async () => {
+    const byName = new Map<string, string>();
+    for (const name of ['Bram Bos', 'Cees Claassen', 'Anna Aalbers']) {
+      const [orderId] = await readyOrders(first, 1, { name });
+      const { body } = await create(first, { order_ids: [orderId] });
+      byName.set(name, body.data[0].id);
+    }
+    const ids = [...byName.values()]; // Bram, Cees, Anna
+    // The drawing of each label alone, to recognise it on a sheet.
+    const drawingOf = new Map<string, string>();
+    for (const [name, id] of byName) drawingOf.set(labelsOn((await load(await pdf(first, { label_ids: [id] }))).getPage(0))[0]!.drawing, name);
+    expect(drawingOf.size).toBe(3);
+    const namesOnA6 = async (query: string) => (await load(await pdf(first, { label_ids: ids }, query))).getPages().map((p) => drawingOf.get(labelsOn(p)[0]!.drawing));
+
+    expect(await namesOnA6('')).toEqual(['Bram Bos', 'Cees Claassen', 'Anna Aalbers']);
+    expect(await namesOnA6('?sort=name')).toEqual(['Anna Aalbers', 'Bram Bos', 'Cees Claassen']);
+    expect(await namesOnA6('?sort=-name')).toEqual(['Cees Claassen', 'Bram Bos', 'Anna Aalbers']);
+    expect(await namesOnA6('?sort=created_at')).toEqual(['Bram Bos', 'Cees Claassen', 'Anna Aalbers']);
+
+    // On A4 the sorted labels fill the positions in order: 1 top left, 2 top right, 3 bottom left.
+    const sheet = await load(await pdf(first, { label_ids: ids, format: 'a4' }, '?sort=-name'));
+    expect(sheet.getPageCount()).toBe(1);
+    const placed = labelsOn(sheet.getPage(0));
+    expect(placed.map((l) => drawingOf.get(l.drawing))).toEqual(['Cees Claassen', 'Bram Bos', 'Anna Aalbers']);
+    expect(placed.map((l) => [l.x > 200 ? 'right' : 'left', l.y > 400 ? 'top' : 'bottom'])).toEqual([
+      ['left', 'top'],
+      ['right', 'top'],
+      ['left', 'bottom'],
+    ]);
+
+    const unknown = await pdf(first, { label_ids: ids }, '?sort=gewicht');
+    expect(unknown.status).toBe(400);
+    const refusal = await readJson(unknown);
+    expect(refusal).toMatchObject({ status: 400, type: 'validation' });
+    expect(refusal.fields.sort).toEqual(['Onbekende sortering. Kies created_at, status, order_number, name of country, met een minteken ervoor voor aflopend.']);
+    // Sorted or not, another organisation gets none of them.
+    expect((await pdf(second, { label_ids: ids }, '?sort=name')).status).toBe(404);
+  });
+
+  it('fills only the listed positions of the first A4 sheet, then whole sheets', async () => {
+    const orderIds = await readyOrders(first, 3);
+    const { body } = await create(first, { order_ids: orderIds });
+    const ids = body.data.map((d: { id: string }) => d.id);
+    const sheet = await load(await pdf(first, { label_ids: ids, format: 'a4', positions: [4, 2] }));
+    const corners = sheet.getPages().map((p) => labelsOn(p).map((l) => (l.y > 400 ? 1 : 3) + (l.x > 200 ? 1 : 0)));
+    expect(corners).toEqual([[2, 4], [1]]);
+    // One number is the start position; a list [3, 4] is the same as starting at 3.
+    const fromThree = await load(await pdf(first, { label_ids: ids, format: 'a4', positions: 3 }));
+    const listed = await load(await pdf(first, { label_ids: ids, format: 'a4', positions: [3, 4] }));
+    const cornersOf = (doc: PDFDocument) => doc.getPages().map((p) => labelsOn(p).map((l) => (l.y > 400 ? 1 : 3) + (l.x > 200 ? 1 : 0)));
+    expect(cornersOf(fromThree)).toEqual([[3, 4], [1]]);
+    expect(cornersOf(listed)).toEqual(cornersOf(fromThree));
+
+    const empty = await pdf(first, { label_ids: ids, format: 'a4', positions: [] });
+    expect(empty.status).toBe(400);
+    expect((await readJson(empty)).fields.positions).toEqual(['Kies minstens één positie op het eerste vel.']);
+    const outside = await pdf(first, { label_ids: ids, format: 'a4', positions: [2, 7] });
+    expect(outside.status).toBe(400);
+  });
+
+  it('refuses a deleted label in the selection, and makes no file', async () => {
+    const orderIds = await readyOrders(first, 2);
+    const { body } = await create(first, { order_ids: orderIds });
+    const ids = body.data.map((d: { id: string }) => d.id);
+    await fetch(`${server.url}/api/label/${ids[0]}`, { method: 'POST', headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ is_active: false }) });
+    const refused = await pdf(first, { label_ids: ids }, '?sort=name');
+    expect(refused.status).toBe(404);
+    expect((await readJson(refused)).message).toBe('Label niet gevonden.');
   });
 });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { LabelSortKey } from '@verzendhuis/contract/label';
 import type { Database } from '../db/client';
 import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
 import { createBillingRepository } from '../billing/repository';
@@ -46,8 +47,12 @@ export const labelSortColumns = {
   order_number: sql`${labels.orderSnapshot}->>'order_number'`,
   name: sql`${labels.orderSnapshot}->>'name'`,
   country: sql`${labels.orderSnapshot}->>'country'`,
-} as const;
-export type LabelSortKey = keyof typeof labelSortColumns;
+} as const satisfies Record<LabelSortKey, SQL>;
+
+function orderBy(sort: { key: LabelSortKey; descending: boolean }): SQL[] {
+  const column = labelSortColumns[sort.key];
+  return sort.descending ? [sql`${column} DESC`, desc(labels.id)] : [sql`${column} ASC`, asc(labels.id)];
+}
 
 export function createLabelRepository(db: Database) {
   const billing = createBillingRepository(db);
@@ -134,13 +139,12 @@ export function createLabelRepository(db: Database) {
         );
       }
       const where = and(...conditions);
-      const column = labelSortColumns[query.sort.key];
       const [rows, totals] = await Promise.all([
         db
           .select()
           .from(labels)
           .where(where)
-          .orderBy(query.sort.descending ? sql`${column} DESC` : sql`${column} ASC`, query.sort.descending ? desc(labels.id) : asc(labels.id))
+          .orderBy(...orderBy(query.sort))
           .limit(query.page_size)
           .offset((query.page - 1) * query.page_size),
         db.select({ total: count() }).from(labels).where(where),
@@ -271,6 +275,19 @@ export function createLabelRepository(db: Database) {
         .select()
         .from(labels)
         .where(and(...visible(organisationId), inArray(labels.id, ids)));
+    },
+
+    /** The caller's visible labels among `ids`: ordered by `sort` (label/pdf?sort=), or else in the order given. */
+    async visibleIdsInOrder(organisationId: string, ids: string[], sort: { key: LabelSortKey; descending: boolean } | null): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .select({ id: labels.id })
+        .from(labels)
+        .where(and(...visible(organisationId), inArray(labels.id, ids)))
+        .orderBy(...(sort ? orderBy(sort) : []));
+      if (sort) return rows.map((r) => r.id);
+      const found = new Set(rows.map((r) => r.id));
+      return ids.filter((id) => found.has(id));
     },
 
     async packagesOf(organisationId: string, labelIds: string[]): Promise<Map<string, LabelPackageRow[]>> {

@@ -10,6 +10,8 @@ import {
   labelCreateResponseSchema,
   labelListQuerySchema,
   labelPdfBodySchema,
+  labelPdfQuerySchema,
+  labelSortKeys,
   labelSchema,
   labelUpdateBodySchema,
   returnMarkBodySchema,
@@ -18,10 +20,10 @@ import { z } from 'zod';
 import { AppError } from '@verzendhuis/domain/errors';
 import { labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
 import { requireAuth } from '../auth/guard';
-import { composeLabelSheet } from '../documents/label-sheet';
+import { composeLabelSheet, type StartPosition } from '../documents/label-sheet';
 import type { OrganisationService } from '../organisation/service';
 import { toLabelDto } from './mapper';
-import { labelSortColumns, type LabelChange, type LabelRepository, type LabelRow, type LabelSortKey } from './repository';
+import type { LabelChange, LabelRepository, LabelRow } from './repository';
 import type { LabelService } from './service';
 
 const tags = ['Labels'];
@@ -83,7 +85,7 @@ export function labelRoutes(deps: { service: LabelService; labels: LabelReposito
       { schema: { tags, summary: 'Labels, nieuwste eerst', querystring: labelListQuerySchema, response: { 200: listResponseSchema(labelSchema), ...errors } } },
       async (request) => {
         const { organisationId } = requireAuth(request);
-        const sort = parseSort(request.query.sort, Object.keys(labelSortColumns) as LabelSortKey[], { key: 'created_at', descending: true });
+        const sort = parseSort(request.query.sort, labelSortKeys, { key: 'created_at', descending: true });
         const { rows, total } = await deps.labels.list(organisationId, { ...request.query, isReturn: request.query.is_returned, sort });
         return { data: await labelDtos(deps.labels, organisationId, rows), meta: { total, page: request.query.page, page_size: request.query.page_size } };
       },
@@ -160,16 +162,25 @@ export function labelRoutes(deps: { service: LabelService; labels: LabelReposito
 
     app.post(
       '/label/pdf',
-      { schema: { tags, summary: 'De labels als PDF: A6 per pagina of vier op A4', body: labelPdfBodySchema } },
+      {
+        schema: {
+          tags,
+          summary: 'De labels als PDF: A6 per pagina of vier op A4 (positions: startpositie of de posities van het eerste vel; sort: volgorde, anders die van label_ids)',
+          querystring: labelPdfQuerySchema,
+          body: labelPdfBodySchema,
+        },
+      },
       async (request, reply) => {
         const { organisationId } = requireAuth(request);
-        const rows = await deps.labels.findMany(organisationId, request.body.label_ids);
-        if (rows.length !== new Set(request.body.label_ids).size) throw labelNotFound();
-        const order = request.body.label_ids.filter((id, i, all) => all.indexOf(id) === i);
+        const { label_ids: labelIds, format, positions } = request.body;
+        const unique = [...new Set(labelIds)];
+        const sort = request.query.sort ? parseSort(request.query.sort, labelSortKeys, { key: 'created_at', descending: true }) : null;
+        const order = await deps.labels.visibleIdsInOrder(organisationId, unique, sort);
+        // Another organisation's, a deleted or an unknown label refuses the whole file.
+        if (order.length !== unique.length) throw labelNotFound();
         const files = await deps.labels.files(organisationId, order);
-        const positions = request.body.positions;
-        const startPosition = (Array.isArray(positions) ? positions[0] : positions) ?? 1;
-        const pdf = await composeLabelSheet({ labels: files, format: request.body.format, startPosition: request.body.format === 'a4' ? (startPosition as 1 | 2 | 3 | 4) : undefined });
+        const firstSheet = format !== 'a4' || positions === undefined ? {} : Array.isArray(positions) ? { positions: positions as StartPosition[] } : { startPosition: positions as StartPosition };
+        const pdf = await composeLabelSheet({ labels: files, format, ...firstSheet });
         // The PDF is the print of these labels (there is no print client yet): ready becomes printed.
         await deps.labels.markPrinted(organisationId, order);
         return reply.type('application/pdf').header('content-disposition', 'attachment; filename="labels.pdf"').send(Buffer.from(pdf));

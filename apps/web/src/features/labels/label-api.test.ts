@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@verzendhuis/contract/client';
 import { createLabelApi, NetworkError } from './label-api';
+import { pdfSortOf } from './use-labels-list';
 
 type Call = { url: string; init: RequestInit };
 
@@ -33,6 +34,23 @@ describe('the label calls', () => {
     const api = createLabelApi({ baseUrl: 'http://app.test', getToken: async () => null, fetch });
     await api.list({ page: 1, page_size: 25, search: undefined, status: 'shipped', is_returned: false });
     expect(calls[0]?.url).toBe('http://app.test/api/label/?page=1&page_size=25&status=shipped&is_returned=false');
+  });
+
+  it('send the sort of label/pdf in the query and the sheet options in the body', async () => {
+    const { calls, fetch } = fakeFetch(() => new Response(new Uint8Array([37, 80, 68, 70]), { status: 200, headers: { 'content-type': 'application/pdf' } }));
+    const api = createLabelApi({ baseUrl: 'http://app.test', getToken: async () => 'tok', fetch });
+    const ids = ['00000000-0000-4000-8000-000000000001'];
+    await api.pdf({ label_ids: ids, format: 'a4', positions: 3 }, { sort: '-order_number' });
+    await api.pdf({ label_ids: ids });
+    expect(calls.map((c) => c.url)).toEqual(['http://app.test/api/label/pdf?sort=-order_number', 'http://app.test/api/label/pdf']);
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ label_ids: ids, format: 'a4', positions: 3 });
+  });
+
+  it('pass only sorts the server knows on to label/pdf', () => {
+    expect(pdfSortOf('-created_at')).toBe('-created_at');
+    expect(pdfSortOf('order_number')).toBe('order_number');
+    expect(pdfSortOf('-gewicht')).toBeUndefined();
+    expect(pdfSortOf('')).toBeUndefined();
   });
 
   it('turn an error body into an ApiError and report a 401', async () => {

@@ -10,6 +10,7 @@ import {
   type LabelCreateBody,
   type LabelCreateResponse,
   type LabelPdfBody,
+  type LabelPdfQuery,
   type LabelUpdateBody,
   type ReturnMarkBody,
 } from '@verzendhuis/contract/label';
@@ -107,9 +108,9 @@ export function createLabelApi(options: LabelApiOptions) {
       (await json(labelBulkUpdateResponseSchema, await send('POST', '/api/label/updatebulklabels', { body }))).data.affected,
     /** POST label/track: refresh the tracking of the labels. */
     track: async (body: LabelTrackBody): Promise<LabelTrackResponse> => json(labelTrackResponseSchema, await send('POST', '/api/label/track', { body })),
-    /** POST label/pdf: the labels as one PDF file. */
-    pdf: async (body: LabelPdfBody): Promise<Blob> => {
-      const response = await send('POST', '/api/label/pdf', { body, accept: 'application/pdf' });
+    /** POST label/pdf: the labels as one PDF file, in the order of `sort` when given (else of label_ids). */
+    pdf: async (body: LabelPdfBody, query: LabelPdfQuery = {}): Promise<Blob> => {
+      const response = await send('POST', '/api/label/pdf', { body, query, accept: 'application/pdf' });
       try {
         return await response.blob();
       } catch (error) {

@@ -18,7 +18,7 @@ import { useCouriers } from '../orders/use-couriers';
 import { labelColumns } from './label-columns';
 import { useLabelSettings } from './label-settings-store';
 import { PrintControls } from './print-controls';
-import { defaultLabelSort, useLabelsList, type LabelTabFilter } from './use-labels-list';
+import { defaultLabelSort, pdfSortOf, useLabelsList, type LabelTabFilter } from './use-labels-list';
 import { usePrintLabels } from './use-print-labels';
 import { useLabelActions } from './use-label-actions';
 
@@ -72,7 +72,7 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
         <Button
           size="xs"
           leftSection={settings.mode === 'printer' ? <IconPrinter size={14} /> : <IconDownload size={14} />}
-          onClick={() => void print(selected).then((done) => done && selection.clear())}
+          onClick={() => void print(selected, { sort: pdfSortOf(params.sort) }).then((done) => done && selection.clear())}
           loading={printing}
           data-testid="labels-bulk-print"
         >

@@ -1,4 +1,4 @@
-import type { LabelStatus } from '@verzendhuis/contract/label';
+import { labelSortKeys, type LabelStatus } from '@verzendhuis/contract/label';
 import type { ListParams } from '../../ui/data-table/list-params';
 import { useRefreshingList } from '../../ui/data-table/use-refreshing-list';
 import { queryKeys } from '../../app/query-keys';
@@ -9,6 +9,15 @@ export const labelsScope = 'labels';
 
 /** Orders spec §2.3: the labels tab sorts by creation, newest first. */
 export const defaultLabelSort = '-created_at';
+
+/**
+ * The list's sort as label/pdf takes it, so that printed labels come out in the order
+ * shown. A sort the server does not know (typed into the URL; the list falls back on
+ * its default) gives none: the labels keep the order they are shown in.
+ */
+export function pdfSortOf(sort: string): string | undefined {
+  return (labelSortKeys as readonly string[]).includes(sort.replace(/^-/, '')) ? sort : undefined;
+}
 
 /** What a label tab asks GET /api/label/ for, besides page, sort and search. */
 export interface LabelTabFilter {

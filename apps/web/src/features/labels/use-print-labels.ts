@@ -23,16 +23,15 @@ export function usePrintLabels() {
   const [printing, setPrinting] = useState(false);
 
   const print = useCallback(
-    async (labelIds: readonly string[]): Promise<boolean> => {
+    async (labelIds: readonly string[], options: { sort?: string } = {}): Promise<boolean> => {
       if (labelIds.length === 0) return false;
       const settings = labelSettingsStore.get();
       setPrinting(true);
       try {
-        const blob = await api.pdf({
-          label_ids: [...labelIds],
-          format: settings.format,
-          positions: pdfPositions(settings.format, settings.position),
-        });
+        const blob = await api.pdf(
+          { label_ids: [...labelIds], format: settings.format, positions: pdfPositions(settings.format, settings.position) },
+          options.sort ? { sort: options.sort } : {},
+        );
         saveFile(blob, labelsPdfFilename);
         labelSettingsStore.used();
         if (settings.mode === 'printer' && effectiveMode(settings, false) === 'pdf') showWarningToast(texts.printerFallback);
