@@ -58,6 +58,19 @@ export class CourierSettingsPage {
     await form.waitFor({ state: 'detached' });
   }
 
+  /** Vervoerder koppelen → a class → the own contract's settings, by field name → Koppelen. */
+  async linkOwnContract(className: string, settings: Record<string, string>): Promise<void> {
+    await this.page.getByTestId('courier-link-button').click();
+    const form = this.page.getByTestId('courier-link-form');
+    await form.getByTestId('courier-class-select').click();
+    await this.page.getByRole('option', { name: className, exact: true }).click();
+    const own = form.getByTestId('courier-contract-own');
+    if (await own.count()) await own.check();
+    for (const [name, value] of Object.entries(settings)) await form.getByTestId(`courier-setting-${name}`).fill(value);
+    await form.getByTestId('courier-link-submit').click();
+    await form.waitFor({ state: 'detached' });
+  }
+
   async rename(from: string, to: string): Promise<void> {
     await this.row(from).getByTestId('courier-edit').click();
     const form = this.page.getByTestId('courier-edit-form');

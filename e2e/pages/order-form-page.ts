@@ -71,6 +71,13 @@ export class OrderFormPage {
     return this.value('Vervoerder');
   }
 
+  /** Picks a courier in the Zending section; its default shipment type and options follow. */
+  async chooseCourier(label: string): Promise<void> {
+    await this.field('Vervoerder').click();
+    await this.page.getByRole('option', { name: label, exact: true }).click();
+    await this.waitForValue('Vervoerder', label);
+  }
+
   async shipmentType(): Promise<string> {
     return this.value('Verzendmethode');
   }
