@@ -111,6 +111,9 @@ export function createLabelRepository(db: Database) {
       charge?: LabelCharge,
     ): Promise<void> {
       await db.transaction(async (tx) => {
+        // The order row first, as claim() takes it: a claim of the same order waiting on
+        // this label's "creating" index entry then never holds the row this needs (a deadlock).
+        await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId))).for('update');
         await tx.insert(labelPackages).values(packages.map((p) => ({ ...p, organisationId, labelId: label.id })));
         if (charge) await insertLabelPriceItem(tx, organisationId, label.id, charge);
         const [done] = await tx
