@@ -55,6 +55,7 @@ import { shopRoutes } from './shops/routes';
 import { createTicketRepository } from './tickets/repository';
 import { ticketRoutes } from './tickets/routes';
 import { trackingRoutes } from './tracking/routes';
+import { closeLabelDrawing, setLabelDrawThreads } from './documents/label-drawing';
 
 z.config(z.locales.nl());
 
@@ -118,6 +119,9 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
         const orders = createOrderService({ orders: orderRepository, couriers, shops });
         await authenticated.register(orderRoutes(orders, organisationService));
         const labelRepository = createLabelRepository(database.db);
+        // The Testvervoerder draws its labels on worker threads (documents/label-drawing.ts).
+        setLabelDrawThreads(config.labelDrawThreads);
+        authenticated.addHook('onClose', closeLabelDrawing);
         const billingRepository = createBillingRepository(database.db);
         // Large selections are made by a background job on the app's own queue (labels/jobs.ts).
         const appQueue = await startAppQueue({ pool: database.pool, log: app.log });
@@ -132,6 +136,7 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
           production: config.environment === 'production',
           timeoutMs: config.carrierTimeoutMs,
           jobs: createLabelJobStarter({ jobs: labelJobRepository, queue: appQueue, threshold: config.labelJobThreshold }),
+          log: app.log,
         });
         const labelJobRunner = createLabelJobRunner({ jobs: labelJobRepository, service: labels, organisations: organisationService, log: app.log, carrierTimeoutMs: config.carrierTimeoutMs });
         await appQueue.work(queues.labelJobs, labelJobWorkers, labelJobRunner.handle);

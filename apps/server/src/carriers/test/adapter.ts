@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { drawTestLabel, testTrackingNumber } from '../../documents/test-label';
+import { drawTestLabelOffThread } from '../../documents/label-drawing';
+import { testTrackingNumber } from '../../documents/test-label';
 import { CarrierError, type CarrierAdapter } from '../types';
 import { testCourierMeta } from './meta';
 import { testCarrierPickupPoints } from './pickup-points';
@@ -21,7 +22,7 @@ export const testCarrier: CarrierAdapter = {
     return Promise.all(
       request.packages.map(async (pkg, index) => {
         const trackingNumber = testTrackingNumber(first + index);
-        const labelPdf = await drawTestLabel({
+        const labelPdf = await drawTestLabelOffThread({
           trackingNumber,
           packageNumber: index + 1,
           packageCount: request.packages.length,
