@@ -167,6 +167,7 @@ export const labelCountQuerySchema = z.object({
 export const labelCountResponseSchema = z.object({ data: z.object({ count: z.number().int() }) });
 /** labelcounters/: packages labelled this calendar month, what the plan's quota counts. */
 export const labelCountersResponseSchema = z.object({ data: z.object({ labels: z.number().int(), quota: z.number().int().nullable() }) });
+export type LabelCounters = z.infer<typeof labelCountersResponseSchema>['data'];
 
 /**
  * POST label/{id}: what a user may change on a label. Deleting (is_active false) and

@@ -117,7 +117,7 @@ describe('label_price invoice items of proxy labels', () => {
   it('five requests at once make one label and one item', async () => {
     const ids = await orders(first, proxyId, 1);
     const answers = await Promise.all(Array.from({ length: 5 }, () => createLabels(first, ids)));
-    expect(answers.map((a) => a.body.status)).toContain('success');
+    expect(answers.map((a) => a.body.status), JSON.stringify(answers.map((a) => a.body))).toContain('success');
     const { labels: made, items } = await itemsOfOrders(ids);
     expect(made).toBe(1);
     expect(items).toHaveLength(1);

@@ -3,7 +3,8 @@ import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type P
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInput } from '@verzendhuis/contract/order';
 import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
-import { labels, organisations, plans } from '../db/schema';
+import { labels, orders, organisations, plans } from '../db/schema';
+import { createLabelRepository } from './repository';
 
 let server: TestServer;
 let first: TestOrganisation;
@@ -97,9 +98,84 @@ describe('order/label/create', () => {
   it('makes one label when the same request comes five times at once', async () => {
     const ids = await readyOrders(first, 1);
     const answers = await Promise.all(Array.from({ length: 5 }, () => create(first, { order_ids: ids })));
-    expect(await labelCount(ids)).toBe(1);
+    // The answers in the failure message: which of the five made the label, and what the others heard.
+    expect(await labelCount(ids), JSON.stringify(answers.map((a) => a.body))).toBe(1);
     const outcomes = answers.map((r) => r.body.status);
     expect(outcomes).toContain('success');
+  });
+
+  it('reports an order whose label could not be stored as that order’s failure; the batch and its answer stay', async () => {
+    // A real database failure for one order: a trigger refuses its label row (the claim) and,
+    // for a second order, its packages (when the carrier's label is stored).
+    await server.database.pool.query(`
+      CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_TABLE_NAME = 'labels' THEN
+          IF NEW.order_snapshot->>'order_number' LIKE 'BOOM-CLAIM-%' THEN
+            RAISE EXCEPTION 'disk full (test)';
+          END IF;
+        ELSIF (SELECT order_snapshot->>'order_number' FROM labels WHERE id = NEW.label_id) LIKE 'BOOM-STORE-%' THEN
+          RAISE EXCEPTION 'disk full (test)';
+        END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_boom BEFORE INSERT ON labels FOR EACH ROW EXECUTE FUNCTION refuse_boom();
+      CREATE TRIGGER refuse_boom BEFORE INSERT ON label_packages FOR EACH ROW EXECUTE FUNCTION refuse_boom();`);
+    try {
+      const [atClaim = ''] = await readyOrders(first, 1, { order_number: `BOOM-CLAIM-${Date.now()}` });
+      const [atStore = ''] = await readyOrders(first, 1, { order_number: `BOOM-STORE-${Date.now()}` });
+      const fine = await readyOrders(first, 2);
+      const { status, body } = await create(first, { order_ids: [fine[0], atClaim, atStore, fine[1]] }, `boom-${Date.now()}`);
+      expect(status).toBe(200);
+      expect(body.status, JSON.stringify(body)).toBe('partial');
+      expect(body.data.map((d: { order_id: string }) => d.order_id).sort()).toEqual([...fine].sort());
+      const failed = 'Er ging iets mis bij het maken van dit label; er is geen label gemaakt. Probeer het opnieuw.';
+      expect(body.errors).toHaveLength(2);
+      expect(body.errors).toEqual(
+        expect.arrayContaining([
+          { order_id: atClaim, order_number: expect.stringMatching(/^BOOM-CLAIM-/), message: failed },
+          { order_id: atStore, order_number: expect.stringMatching(/^BOOM-STORE-/), message: failed },
+        ]),
+      );
+      // Nothing half-written: no label for the failed orders, which are still open.
+      expect(await labelCount([atClaim, atStore])).toBe(0);
+      for (const id of [atClaim, atStore]) expect((await first.api.orders.get(id)).data.shipment_ids).toEqual([]);
+    } finally {
+      await server.database.pool.query('DROP TRIGGER refuse_boom ON labels; DROP TRIGGER refuse_boom ON label_packages; DROP FUNCTION refuse_boom();');
+    }
+  });
+
+  it('finishes a label while a second request claims the same order, without a deadlock', async () => {
+    // The second request holds the order row and then asks for a "creating" label of its
+    // own, which waits on the first label's row. Finishing the first label must not need
+    // the order row after touching its label (the two would wait on each other).
+    const [orderId = ''] = await readyOrders(first, 1);
+    const repository = createLabelRepository(server.database.db);
+    const courierId = (await first.api.couriers.list()).data[0]?.id ?? '';
+    const claimValues = { orderId, courierId, courierClass: 'test', isReturn: false, shipmentType: 'parcel', courierFields: {}, orderSnapshot: { order_number: 'DEADLOCK' } };
+    const claimed = await repository.claim(first.organisationId, claimValues, { force: false });
+    if (typeof claimed === 'string') throw new Error(`no claim: ${claimed}`);
+    let finishing: Promise<void> = Promise.resolve();
+    const secondClaim = server.database.db
+      .transaction(async (tx) => {
+        await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
+        finishing = repository.complete(first.organisationId, { id: claimed.id, orderId }, [
+          { packageNumber: 1, weight: 800, trackingNumber: '3STEST000000001', trackingUrl: null, labelFile: Buffer.from('%PDF-1.7') },
+        ]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.insert(labels).values({ ...claimValues, organisationId: first.organisationId, status: 'creating' });
+      })
+      .then(
+        () => null,
+        (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code,
+      );
+    // The second claim meets the first "creating" label: busy (unique violation), not a deadlock (40P01).
+    expect(await secondClaim).toBe('23505');
+    await finishing;
+    const [label] = await server.database.db.select().from(labels).where(eq(labels.id, claimed.id));
+    expect(label?.status).toBe('ready');
+    const [order] = await server.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.shipmentIds).toEqual([claimed.id]);
   });
 
   it('warns about orders that already have a label and makes a new one only when forced', async () => {
@@ -135,6 +211,23 @@ describe('order/label/create', () => {
     const { status, body } = await create(org, { order_ids: ids });
     expect(status).toBe(403);
     expect(body.message).toBe('Je hebt helaas achterstallige betalingen in je account.');
+  });
+
+  it('runs the pre-checks before the duplicate question, in the order of account spec §4', async () => {
+    const org = await server.createOrganisation();
+    const ids = await readyOrders(org, 1);
+    expect((await create(org, { order_ids: ids })).body.status).toBe('success');
+    // The same order again would be a duplicate warning; an account manager action refuses first.
+    await server.database.db.update(organisations).set({ accountManagerActionRequired: true }).where(eq(organisations.id, org.organisationId));
+    const refused = await create(org, { order_ids: ids });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ type: 'usage', message_code: 'account_manager_action_required', message: 'Neem contact op met de accountmanager' });
+    // Overdue payments come before the account manager.
+    await server.database.db.update(organisations).set({ canCreateLabels: false }).where(eq(organisations.id, org.organisationId));
+    expect((await create(org, { order_ids: ids })).body.message_code).toBe('overdue_payments');
+    await server.database.db.update(organisations).set({ canCreateLabels: true, accountManagerActionRequired: false }).where(eq(organisations.id, org.organisationId));
+    expect((await create(org, { order_ids: ids })).body.status).toBe('warning');
+    expect(await labelCount(ids)).toBe(1);
   });
 });
 

@@ -13,6 +13,7 @@ import type { OrderRepository, OrderRow } from '../orders/repository';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
 import type { LabelRepository } from './repository';
 import { runBounded } from './run-bounded';
+import { labelPreconditionFailure, requestedPackagesOf } from '@verzendhuis/domain/label-preconditions';
 
 /** How long one carrier call may take before the order is reported as failed. */
 export const carrierTimeoutMs = 20_000;
@@ -52,6 +53,7 @@ const labelTexts = {
   courierGone: 'Kies een vervoerder die niet is verwijderd',
   carrierTimeout: 'De vervoerder antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
   carrierFailed: 'De vervoerder kon geen label maken. Controleer de adresgegevens en probeer het opnieuw.',
+  unexpected: 'Er ging iets mis bij het maken van dit label; er is geen label gemaakt. Probeer het opnieuw.',
   keyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
   keyBusy: 'Dit verzoek wordt nog verwerkt. Probeer het zo opnieuw.',
 } as const;
@@ -60,21 +62,29 @@ function usage(messageCode: string, message: string, status = 400): AppError {
   return new AppError({ type: 'usage', messageCode, message, status });
 }
 
-/** The account checks before any label is made (account spec §4, in this order). */
+/** The account checks before any label is made (account spec §4, in this order; the rule is the domain's). */
 export function checkLabelPreconditions({ organisation, usedLabels, requestedPackages, production }: { organisation: Organisation; usedLabels: number; requestedPackages: number; production: boolean }): void {
-  if (!organisation.can_create_labels) throw usage('overdue_payments', labelTexts.overduePayments, 403);
-  if (organisation.account_manager_action_required) throw usage('account_manager_action_required', labelTexts.accountManager, 403);
-  const quota = organisation.plan?.quota.labels;
-  if (quota !== null && quota !== undefined && usedLabels + requestedPackages > quota) {
-    throw new AppError({
-      type: 'usage',
-      messageCode: 'quota_exceeded',
-      message: labelTexts.quota(usedLabels, quota, requestedPackages),
-      status: 403,
-      fields: { quota: [String(quota)], used: [String(usedLabels)], requested: [String(requestedPackages)] },
-    });
-  }
-  if (production && organisation.payment.status !== 'ready') throw usage('direct_debit_required', labelTexts.mandate, 403);
+  const failure = labelPreconditionFailure({
+    canCreateLabels: organisation.can_create_labels,
+    accountManagerActionRequired: organisation.account_manager_action_required,
+    quota: organisation.plan?.quota.labels ?? null,
+    usedLabels,
+    requestedPackages,
+    paymentReady: organisation.payment.status === 'ready',
+    production,
+  });
+  if (!failure) return;
+  if (failure.code === 'overdue_payments') throw usage('overdue_payments', labelTexts.overduePayments, 403);
+  if (failure.code === 'account_manager_action_required') throw usage('account_manager_action_required', labelTexts.accountManager, 403);
+  if (failure.code === 'direct_debit_required') throw usage('direct_debit_required', labelTexts.mandate, 403);
+  const { used, quota, requested } = failure;
+  throw new AppError({
+    type: 'usage',
+    messageCode: 'quota_exceeded',
+    message: labelTexts.quota(used, quota, requested),
+    status: 403,
+    fields: { quota: [String(quota)], used: [String(used)], requested: [String(requested)] },
+  });
 }
 
 function receiverOf(order: OrderRow): CarrierAddress {
@@ -92,7 +102,18 @@ function receiverOf(order: OrderRow): CarrierAddress {
   };
 }
 
-export function createLabelService(deps: { labels: LabelRepository; orders: OrderRepository; couriers: CourierRepository; crypto: SettingsCrypto; billing: BillingService; production: boolean; timeoutMs?: number; jobs?: LabelJobStarter }) {
+export function createLabelService(deps: {
+  labels: LabelRepository;
+  orders: OrderRepository;
+  couriers: CourierRepository;
+  crypto: SettingsCrypto;
+  billing: BillingService;
+  production: boolean;
+  timeoutMs?: number;
+  jobs?: LabelJobStarter;
+  /** Where an order's unexpected failure (not the carrier's answer) is logged. */
+  log?: { error: (details: object, message: string) => void };
+}) {
   /** The orders of a selection that can be labelled; each other one gets its reason in `errors`. */
   async function sortSelection(organisationId: string, ids: string[], errors: LabelCreateResponse['errors']): Promise<OrderRow[]> {
     const found = await deps.orders.findMany(organisationId, ids);
@@ -115,6 +136,9 @@ export function createLabelService(deps: { labels: LabelRepository; orders: Orde
     if (running) return running;
     const result: LabelCreateResponse = { status: 'success', data: [], errors: [], warnings: [] };
     const candidates = await sortSelection(organisation.id, ids, result.errors);
+    // Orders spec §4 step 1: the pre-checks come before the questions about duplicates and warnings.
+    const requestedPackages = requestedPackagesOf(candidates.map((o) => ({ packages: o.packages.length })));
+    checkLabelPreconditions({ organisation, usedLabels, requestedPackages, production: deps.production });
     if (!body.force) {
       // A return label's duplicate is an active return label of the order, not its outgoing label.
       const returnLabelled = body.is_return ? await deps.labels.ordersWithReturnLabel(organisation.id, candidates.map((o) => o.id)) : null;
@@ -128,8 +152,6 @@ export function createLabelService(deps: { labels: LabelRepository; orders: Orde
       }
       if (result.warnings.length > 0) return { ...result, status: 'warning' };
     }
-    const requestedPackages = candidates.reduce((sum, o) => sum + Math.max(1, o.packages.length), 0);
-    checkLabelPreconditions({ organisation, usedLabels, requestedPackages, production: deps.production });
     if (large) {
       // Warnings and pre-checks were answered above; the labels are made in the background.
       return large.start(organisation.id, { orderIds: candidates.map((o) => o.id), isReturn: body.is_return, force: body.force, requestHash: labelRequestHash(body), total: ids.length, errors: result.errors });
@@ -146,48 +168,39 @@ export function createLabelService(deps: { labels: LabelRepository; orders: Orde
       candidates,
       labelConcurrency,
       async (order) => {
-        const courier = order.courierId ? couriers.get(order.courierId) : undefined;
-        const adapter = courier?.isActive ? carrierAdapter(courier.serviceClass) : null;
-        if (!courier || !adapter || !order.shipmentType) {
-          result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: labelTexts.courierGone });
-          return;
-        }
-        // Orders spec §5: some carriers make no return labels to some countries (return_fallback does not change that).
-        const returnRefused = body.is_return ? returnLabelRefusal({ courierClass: courier.serviceClass, country: order.country }) : null;
-        if (returnRefused) {
-          result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: returnRefused });
-          return;
-        }
-        // A proxy courier calls the carrier with the platform contract and is invoiced: its price is known before anything is claimed.
-        const carrierSettings = await settingsForCarrierCall(courier, deps);
-        if (!carrierSettings.ok) {
-          result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: carrierSettings.message });
-          return;
-        }
-        let charge: LabelCharge | undefined;
-        if (courier.proxiedId) {
-          const quote = await deps.billing.quoteLabel({ courierClass: courier.serviceClass, shipmentType: order.shipmentType, country: order.country, weights: order.packages.map((p) => p.weight), courierFields: order.courierFields });
-          if (!quote.ok) {
-            result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: quote.message });
-            return;
-          }
-          charge = quote.charge;
-        }
-        const claim = await deps.labels.claim(organisation.id, {
-          orderId: order.id,
-          courierId: courier.id,
-          courierClass: courier.serviceClass,
-          isReturn: body.is_return,
-          shipmentType: order.shipmentType,
-          courierFields: order.courierFields,
-          orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
-        }, { force: body.force });
-        if (claim === 'busy' || claim === 'duplicate') {
-          result.errors.push({ order_id: order.id, order_number: order.orderNumber, message: claim === 'busy' ? labelTexts.busy : body.is_return ? labelTexts.returnDuplicate : labelTexts.duplicate });
-          return;
-        }
-        const labelId = claim.id;
+        const fail = (message: string): void => void result.errors.push({ order_id: order.id, order_number: order.orderNumber, message });
+        let claimedLabelId: string | null = null;
+        let atCarrier = false;
         try {
+          const courier = order.courierId ? couriers.get(order.courierId) : undefined;
+          const adapter = courier?.isActive ? carrierAdapter(courier.serviceClass) : null;
+          if (!courier || !adapter || !order.shipmentType) return fail(labelTexts.courierGone);
+          // Orders spec §5: some carriers make no return labels to some countries (return_fallback does not change that).
+          const returnRefused = body.is_return ? returnLabelRefusal({ courierClass: courier.serviceClass, country: order.country }) : null;
+          if (returnRefused) return fail(returnRefused);
+          // A proxy courier calls the carrier with the platform contract and is invoiced: its price is known before anything is claimed.
+          const carrierSettings = await settingsForCarrierCall(courier, deps);
+          if (!carrierSettings.ok) return fail(carrierSettings.message);
+          let charge: LabelCharge | undefined;
+          if (courier.proxiedId) {
+            const quote = await deps.billing.quoteLabel({ courierClass: courier.serviceClass, shipmentType: order.shipmentType, country: order.country, weights: order.packages.map((p) => p.weight), courierFields: order.courierFields });
+            if (!quote.ok) return fail(quote.message);
+            charge = quote.charge;
+          }
+          const claim = await deps.labels.claim(organisation.id, {
+            orderId: order.id,
+            courierId: courier.id,
+            courierClass: courier.serviceClass,
+            isReturn: body.is_return,
+            shipmentType: order.shipmentType,
+            courierFields: order.courierFields,
+            orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
+          }, { force: body.force });
+          if (claim === 'busy') return fail(labelTexts.busy);
+          if (claim === 'duplicate') return fail(body.is_return ? labelTexts.returnDuplicate : labelTexts.duplicate);
+          const labelId = claim.id;
+          claimedLabelId = labelId;
+          atCarrier = true;
           const packages = await adapter.createShipment(
             {
               reference: order.orderNumber ?? labelId,
@@ -200,18 +213,21 @@ export function createLabelService(deps: { labels: LabelRepository; orders: Orde
             },
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
+          atCarrier = false;
           await deps.labels.complete(
             organisation.id,
             { id: labelId, orderId: order.id },
             packages.map((p, i) => ({ packageNumber: i + 1, weight: order.packages[i]?.weight ?? 0, trackingNumber: p.trackingNumber, trackingUrl: p.trackingUrl, labelFile: p.labelPdf })),
             charge,
           );
+          claimedLabelId = null;
           result.data.push({ id: labelId, order_id: order.id, shipment_id: labelId });
         } catch (error) {
-          await deps.labels.releaseClaim(organisation.id, labelId);
-          const message =
-            error instanceof CarrierError ? error.message : (error as { name?: string }).name === 'TimeoutError' ? labelTexts.carrierTimeout : labelTexts.carrierFailed;
-          result.errors.push({ order_id: order.id, order_number: order.orderNumber, message });
+          // One order's failure is that order's answer: the claim goes, the other orders go on.
+          if (claimedLabelId) await deps.labels.releaseClaim(organisation.id, claimedLabelId).catch(() => undefined);
+          const timedOut = (error as { name?: string }).name === 'TimeoutError';
+          if (!(error instanceof CarrierError) && !timedOut) deps.log?.error({ err: error, orderId: order.id }, 'label creation failed for one order');
+          fail(error instanceof CarrierError ? error.message : timedOut ? labelTexts.carrierTimeout : atCarrier ? labelTexts.carrierFailed : labelTexts.unexpected);
         }
       },
     );

@@ -6,6 +6,7 @@ import {
   latestExistingLabel,
   newIdempotencyKey,
   nextStep,
+  refusalBeforeAsking,
   refusalOf,
   retryDecision,
   withoutOrders,
@@ -100,6 +101,34 @@ describe('the pre-check refusals (account spec §4)', () => {
     expect(refusalOf(usageError('overdue_payments', {}, 'validation'))).toBeNull();
     expect(refusalOf(new Error('boom'))).toBeNull();
     expect(refusalOf(new NetworkError(new TypeError('Failed to fetch')))).toBeNull();
+  });
+});
+
+describe('the pre-checks before the duplicates dialog (orders spec §4 step 1)', () => {
+  const organisation = {
+    can_create_labels: true,
+    account_manager_action_required: false,
+    plan: { id: 'trial', name: 'Proefperiode', quota: { labels: 50 }, is_trial: true },
+    payment: { status: null },
+  } as unknown as Parameters<typeof refusalBeforeAsking>[0]['organisation'];
+
+  it('let the flow go on when nothing refuses', () => {
+    expect(refusalBeforeAsking({ organisation, used: 10, orders: [{ shipment_packages: 2 }], production: false })).toBeNull();
+  });
+
+  it('count the packages of the orders against the quota, at least one an order', () => {
+    expect(refusalBeforeAsking({ organisation, used: 47, orders: [{ shipment_packages: 2 }, { shipment_packages: 0 }, {}], production: false })).toEqual({
+      kind: 'quota_exceeded',
+      used: '47',
+      quota: '50',
+      requested: '4',
+    });
+  });
+
+  it('refuse overdue payments first, and ask for the mandate only in production', () => {
+    expect(refusalBeforeAsking({ organisation: { ...organisation, can_create_labels: false, account_manager_action_required: true }, used: 60, orders: [{}], production: true })).toEqual({ kind: 'overdue_payments' });
+    expect(refusalBeforeAsking({ organisation: { ...organisation, plan: null }, used: 0, orders: [{}], production: true })).toEqual({ kind: 'direct_debit_required' });
+    expect(refusalBeforeAsking({ organisation: { ...organisation, plan: null }, used: 0, orders: [{}], production: false })).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import { ApiError } from '@verzendhuis/contract/client';
 import type { LabelCreateResponse } from '@verzendhuis/contract/label';
+import type { Organisation } from '@verzendhuis/contract/user';
+import { labelPreconditionFailure, requestedPackagesOf } from '@verzendhuis/domain/label-preconditions';
 import { NetworkError } from './label-api';
 
 export type CreateWarning = LabelCreateResponse['warnings'][number];
@@ -69,6 +71,37 @@ export function refusalOf(error: unknown): Refusal | null {
     return { kind: 'quota_exceeded', used: first('used'), quota: first('quota'), requested: first('requested') };
   }
   return null;
+}
+
+/**
+ * Orders spec §4 step 1 in the browser: the pre-checks the server runs, asked before the
+ * duplicates dialog (which opens before anything is sent), so a user who cannot make
+ * labels is told that first and not asked about duplicates. `used` is labelcounters/.
+ * The server checks again when the labels are asked for.
+ */
+export function refusalBeforeAsking({
+  organisation,
+  used,
+  orders,
+  production,
+}: {
+  organisation: Pick<Organisation, 'can_create_labels' | 'account_manager_action_required' | 'plan' | 'payment'>;
+  used: number;
+  orders: readonly { shipment_packages?: number }[];
+  production: boolean;
+}): Refusal | null {
+  const failure = labelPreconditionFailure({
+    canCreateLabels: organisation.can_create_labels,
+    accountManagerActionRequired: organisation.account_manager_action_required,
+    quota: organisation.plan?.quota.labels ?? null,
+    usedLabels: used,
+    requestedPackages: requestedPackagesOf(orders.map((o) => ({ packages: o.shipment_packages ?? 1 }))),
+    paymentReady: organisation.payment.status === 'ready',
+    production,
+  });
+  if (!failure) return null;
+  if (failure.code === 'quota_exceeded') return { kind: 'quota_exceeded', used: String(failure.used), quota: String(failure.quota), requested: String(failure.requested) };
+  return { kind: failure.code };
 }
 
 /** The label ids a PDF is made of: the new labels first, then the existing ones chosen, each once. */

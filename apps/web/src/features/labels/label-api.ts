@@ -4,10 +4,12 @@ import { ApiError } from '@verzendhuis/contract/client';
 import { dataResponseSchema, errorBodySchema, listResponseSchema } from '@verzendhuis/contract/common';
 import {
   labelBulkUpdateResponseSchema,
+  labelCountersResponseSchema,
   labelCreateResponseSchema,
   labelSchema,
   type Label,
   type LabelCreateBody,
+  type LabelCounters,
   type LabelCreateResponse,
   type LabelPdfBody,
   type LabelPdfQuery,
@@ -106,6 +108,8 @@ export function createLabelApi(options: LabelApiOptions) {
     /** POST label/updatebulklabels: delete or mark delivered; answers how many changed. */
     bulkUpdate: async (body: { label_ids: string[]; action: 'deactivate' | 'deliver_labels' }): Promise<number> =>
       (await json(labelBulkUpdateResponseSchema, await send('POST', '/api/label/updatebulklabels', { body }))).data.affected,
+    /** GET labelcounters/: packages labelled this month and the plan's quota. */
+    counters: async (): Promise<LabelCounters> => (await json(labelCountersResponseSchema, await send('GET', '/api/labelcounters/'))).data,
     /** POST label/track: refresh the tracking of the labels. */
     track: async (body: LabelTrackBody): Promise<LabelTrackResponse> => json(labelTrackResponseSchema, await send('POST', '/api/label/track', { body })),
     /** POST label/pdf: the labels as one PDF file, in the order of `sort` when given (else of label_ids). */

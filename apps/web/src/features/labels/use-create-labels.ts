@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@verzendhuis/contract/client';
 import type { Label, LabelCreateResponse } from '@verzendhuis/contract/label';
+import type { User } from '@verzendhuis/contract/user';
 import { labelCreationTexts as texts } from '@verzendhuis/domain/labels-texts';
 import { useApiClient } from '../../app/api/use-api-client';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { paths } from '../../app/paths';
+import { useAppConfig } from '../../app/use-app-config';
 import { queryKeys } from '../../app/query-keys';
 import { markOwnChange } from '../../ui/data-table/own-changes';
 import { openNoticeDialog } from '../../ui/notice-dialog';
@@ -17,6 +19,7 @@ import {
   latestExistingLabel,
   newIdempotencyKey,
   nextStep,
+  refusalBeforeAsking,
   refusalOf,
   retryDecision,
   withoutOrders,
@@ -41,6 +44,8 @@ export interface LabelOrder {
   id: string;
   order_number: string | null;
   shipment_ids: readonly string[];
+  /** Its packages, for the quota check (an order without packages makes one label). */
+  shipment_packages?: number;
 }
 
 /** Rounds of the flow before it gives up (a forced request never answers with warnings). */
@@ -67,6 +72,7 @@ export function useCreateLabels() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { print, printing } = usePrintLabels();
+  const config = useAppConfig();
   const [creating, setCreating] = useState(false);
 
   const findLabel = useCallback(
@@ -123,6 +129,17 @@ export function useCreateLabels() {
     [navigate, print, queryClient],
   );
 
+  /** The pre-checks with the organisation as loaded and this month's count asked now; null when there is nothing to check with. */
+  const refusalBeforeDialogs = useCallback(
+    async (orders: readonly LabelOrder[]) => {
+      const organisation = queryClient.getQueryData<User>(queryKeys.user)?.organisation;
+      if (!organisation) return null;
+      const { labels: used } = await api.counters();
+      return refusalBeforeAsking({ organisation, used, orders, production: config.environment === 'production' });
+    },
+    [api, config.environment, queryClient],
+  );
+
   const create = useCallback(
     async (orders: readonly LabelOrder[], options: { single?: boolean } = {}): Promise<boolean> => {
       if (orders.length === 0) return false;
@@ -138,9 +155,15 @@ export function useCreateLabels() {
         let duplicatesDecided = false;
         let force = false;
 
-        // Step 2 for what the client knows: orders that already have labels.
+        // Step 2 for what the client knows: orders that already have labels. Step 1 first:
+        // the pre-checks, which the server would otherwise answer only after the dialog.
         const known = orders.filter((o) => o.shipment_ids.length > 0);
         if (known.length > 0) {
+          const refusal = await refusalBeforeDialogs(orders);
+          if (refusal) {
+            openRefusalDialog(refusal, (target) => void navigate(target === 'dashboard' ? paths.dashboard : paths[target]));
+            return false;
+          }
           const choice = await chooseForDuplicates({
             orders: known.map((o) => toDuplicateOrder({ order_id: o.id, order_number: o.order_number })),
             otherOrders: orders.length - known.length,
@@ -204,7 +227,7 @@ export function useCreateLabels() {
         setCreating(false);
       }
     },
-    [findLabel, finish, navigate, queryClient, send],
+    [findLabel, finish, navigate, queryClient, refusalBeforeDialogs, send],
   );
 
   return { create, busy: creating || printing };
