@@ -190,8 +190,8 @@ export const documentTexts = {
   menu: 'Documenten',
   extraLabel: 'Extra label',
   extraLabelTitle: 'Extra label maken',
-  extraLabelMessage: (orderNumber: string | null): string =>
-    `Er wordt nog een label gemaakt voor ${orderNumber ? `bestelling ${orderNumber}` : 'deze bestelling'}. Het telt mee voor je labels van deze maand.`,
+  extraLabelMessage: (orderNumber: string | null, isReturn: boolean): string =>
+    `Er wordt nog een ${isReturn ? 'retourlabel' : 'label'} gemaakt voor ${orderNumber ? `bestelling ${orderNumber}` : 'deze bestelling'}. Het telt mee voor je labels van deze maand.`,
   extraLabelConfirm: 'Label maken',
   extraLabelFailed: 'Het extra label kon niet worden gemaakt. Probeer het opnieuw.',
   exportDocument: 'Exportdocument',

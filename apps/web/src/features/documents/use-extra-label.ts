@@ -12,10 +12,11 @@ import { newIdempotencyKey, refusalOf } from '../labels/create-flow';
 import { openRefusalDialog, openResultDialog } from '../labels/creation-dialogs';
 import { NetworkError, useLabelApi } from '../labels/label-api';
 import { usePrintLabels } from '../labels/use-print-labels';
+import { extraLabelRequest } from './extra-label';
 
 /**
- * "Extra label" (orders spec §2.8): another label for the label's order, asked for on
- * purpose, so sent with force (the duplicate warning is the question already answered).
+ * "Extra label" (orders spec §2.8): another label of the same kind (outgoing or return)
+ * for the label's order, asked for on purpose, so sent with force (the duplicate warning is the question already answered).
  * After a confirmation, because a label counts against the plan. The new label is
  * printed with the label settings and its page opens; refusals and per-order errors
  * use the label creation dialogs.
@@ -31,13 +32,13 @@ export function useExtraLabel() {
     async (label: Label): Promise<boolean> => {
       const confirmed = await openConfirmDialog({
         title: texts.extraLabelTitle,
-        message: texts.extraLabelMessage(label.order_number),
+        message: texts.extraLabelMessage(label.order_number, label.is_return),
         confirmLabel: texts.extraLabelConfirm,
       });
       if (!confirmed) return false;
       setCreating(true);
       try {
-        const response = await api.create({ order_ids: [label.order_id], force: true }, newIdempotencyKey());
+        const response = await api.create(extraLabelRequest(label), newIdempotencyKey());
         void queryClient.invalidateQueries({ queryKey: queryKeys.labels });
         void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
         const created = response.data[0];
