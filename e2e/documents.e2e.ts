@@ -39,7 +39,7 @@ async function createOrder(page: Page, input: { orderNumber: string; name: strin
 }
 
 describe('documents', () => {
-  it('downloads a packing slip and makes an extra label from the label page', async () => {
+  it('downloads a packing slip and makes an extra label from the label page; the order form offers the same', async () => {
     const { page } = session;
     const stamp = Date.now().toString(36).toUpperCase();
     await page.goto(`${baseUrl}/dashboard`);
@@ -61,7 +61,9 @@ describe('documents', () => {
     const labels = new LabelsTabPage(page);
     await labels.open(baseUrl, 'labels', `PAK-${stamp}`);
     await labels.waitForRows(`PAK-${stamp}`, 1);
+    const labelAnswer = page.waitForResponse((r) => /\/api\/label\/[0-9a-f-]{36}$/.test(new URL(r.url()).pathname) && r.request().method() === 'GET');
     await labels.openDetails(labels.row(`PAK-${stamp}`));
+    const orderId = ((await (await labelAnswer).json()) as { data: { order_id: string } }).data.order_id;
 
     // A domestic label: an extra label and packing slips, no export document.
     const menu = new DocumentsMenu(page);
@@ -86,5 +88,17 @@ describe('documents', () => {
     await dashboard.waitForNotice('1 label aangemaakt');
     await labels.open(baseUrl, 'labels', `PAK-${stamp}`);
     await labels.waitForRows(`PAK-${stamp}`, 2);
+
+    // The order form of the labelled order offers the same documents for its newest label.
+    await page.goto(`${baseUrl}/dashboard/orders/${orderId}`);
+    const form = new OrderFormPage(page);
+    await form.waitUntilShown('Bestelling aanpassen');
+    await page.waitForFunction(() => document.querySelector('[data-testid="print-controls"]') !== null);
+    await expect.poll(async () => {
+      await menu.open();
+      const entries = await menu.entries();
+      await page.keyboard.press('Escape');
+      return entries;
+    }, { timeout: 10_000 }).toEqual(['Extra label', 'Pakbonnen']);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Order } from '@verzendhuis/contract/order';
 import { labelActionState } from './label-action';
 
-const order = (status: Order['status'], shipment_ids: string[] = []) => ({ id: 'o1', order_number: '1001', status, shipment_ids });
+const order = (status: Order['status'], shipment_ids: string[] = []) => ({ id: 'o1', order_number: '1001', status, shipment_ids, shipment_packages: 1 });
 
 describe('Label maken in the order form footer', () => {
   it('is offered for a stored order without problems and without unsaved changes', () => {

@@ -2,7 +2,7 @@ import type { Order } from '@verzendhuis/contract/order';
 import { printControlsTexts } from '@verzendhuis/domain/labels-texts';
 
 /** The stored order behind an edit form: what Label maken needs. */
-export type SavedOrder = Pick<Order, 'id' | 'order_number' | 'status' | 'shipment_ids'>;
+export type SavedOrder = Pick<Order, 'id' | 'order_number' | 'status' | 'shipment_ids' | 'shipment_packages'>;
 
 /** Statuses the server makes labels for (a completed order already has one: the flow asks first). */
 const labelStatuses: readonly string[] = ['ready', 'warning', 'completed'];

@@ -79,6 +79,7 @@ export function OrderForm({
             saving={saving}
             onCancel={() => void navigate(returnPath(scan))}
             orderId={mode === 'edit' ? orderId : undefined}
+            labelId={mode === 'edit' ? savedOrder?.shipment_ids.at(-1) : undefined}
             labelAction={{
               label: printControlsTexts.createLabel,
               onClick: () => savedOrder && void labels.create([savedOrder], { single: true }),
