@@ -22,6 +22,9 @@ export const errorMessages = {
   body_too_large: 'Het verzoek is te groot.',
 } as const;
 
+/** A text with a NUL character (\u0000), which no field can store. */
+export const invalidCharacterMessage = 'Dit veld bevat een ongeldig teken (\\u0000). Verwijder het en probeer het opnieuw.';
+
 export type MessageCode = keyof typeof errorMessages;
 
 /** Texts of the login and registration pages of the built-in identity provider. */

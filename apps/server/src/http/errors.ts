@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '@verzendhuis/domain/errors';
-import { errorMessages } from '@verzendhuis/domain/messages';
+import { errorMessages, invalidCharacterMessage } from '@verzendhuis/domain/messages';
 import type { ErrorBody } from '@verzendhuis/contract/common';
 
 export function errorBody(error: AppError): ErrorBody {
@@ -56,7 +56,29 @@ export function toAppError(error: unknown): AppError {
   return new AppError({ type: 'programming', messageCode: 'default', message: errorMessages.default, status: 500 });
 }
 
+/** The paths (a.b.0.c) of every string in `value` that holds a NUL character; at most 20. */
+export function nulCharacterPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (found.length >= 20) return found;
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.') || '_');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => nulCharacterPaths(item, [...path, String(index)], found));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\u0000')) found.push([...path, key].join('.'));
+      else nulCharacterPaths(item, [...path, key], found);
+    }
+  }
+  return found;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  // PostgreSQL stores no NUL character in text: refused up front, per field, before anything is written.
+  app.addHook('preValidation', async (request) => {
+    const fields: FieldErrors = {};
+    for (const path of [...nulCharacterPaths(request.query), ...nulCharacterPaths(request.body), ...nulCharacterPaths(request.params)]) fields[path] = [invalidCharacterMessage];
+    if (Object.keys(fields).length > 0) throw validationError(fields);
+  });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
     if (appError.status >= 500) request.log.error({ err: error }, 'request failed');

@@ -24,6 +24,25 @@ describe('HTTP conventions', () => {
     });
   });
 
+  it('refuses a NUL character in any field with a Dutch message per field, and stores nothing', async () => {
+    const server = await start();
+    const org = await server.createOrganisation();
+    const call = async (path: string, init: RequestInit = {}) =>
+      fetch(`${server.url}/api${path}`, { ...init, headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' } });
+    const message = 'Dit veld bevat een ongeldig teken (\\u0000). Verwijder het en probeer het opnieuw.';
+
+    const order = await call('/order/create', { method: 'POST', body: JSON.stringify({ order_number: 'NUL-1', name: 'Jan\u0000Jansen', country: 'NL', order_items: [{ name: 'Boek\u0000', quantity: 1 }] }) });
+    expect(order.status).toBe(400);
+    const body = await readJson(order);
+    expect(body).toMatchObject({ status: 400, type: 'validation', message_code: 'form_invalid' });
+    expect(body.fields).toEqual({ name: [message], 'order_items.0.name': [message] });
+    expect((await readJson(await call('/order/?search=NUL-1'))).meta.total).toBe(0);
+
+    const search = await call('/label/?search=%00');
+    expect(search.status).toBe(400);
+    expect((await readJson(search)).fields).toEqual({ search: [message] });
+  });
+
   it('answers unknown API routes with the error body', async () => {
     const server = await start();
     const response = await fetch(`${server.url}/api/bestaat-niet`);
