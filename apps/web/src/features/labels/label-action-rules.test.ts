@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMarkDelivered, formatAmount, formatEuro, investigationAction, investigationPaths, invoiceTotal, returnLabelState } from './label-action-rules';
+import { canMarkDelivered, formatAmount, formatEuro, investigationAction, investigationPaths, invoiceTotal, labelTabOf, returnLabelState } from './label-action-rules';
 
 const item = (type: string, total = '5.95') => ({ id: '00000000-0000-4000-8000-000000000001', type, parts: [], total });
 const shipment = (courierClass?: string) => ({
@@ -62,5 +62,20 @@ describe('amounts (orders spec §2.7)', () => {
     expect(invoiceTotal([item('label_price', '0.10'), item('surcharge', '0.20')])).toBe('0.30');
     expect(invoiceTotal([])).toBe('0.00');
     expect(formatAmount(1234.5)).toBe('1.234,50');
+  });
+});
+
+describe('the back button of the label page', () => {
+  it('returns to the tab that lists the label now', () => {
+    expect(labelTabOf({ status: 'ready', is_return: false }, false)).toBe('labels');
+    expect(labelTabOf({ status: 'canceled', is_return: false }, false)).toBe('labels');
+    expect(labelTabOf({ status: 'shipped', is_return: false }, false)).toBe('tracking');
+    expect(labelTabOf({ status: 'error', is_return: false }, false)).toBe('tracking');
+    expect(labelTabOf({ status: 'completed', is_return: false }, false)).toBe('delivered');
+    expect(labelTabOf({ status: 'printed', is_return: true }, false)).toBe('return');
+  });
+
+  it('returns to Retouren when the page was opened from there', () => {
+    expect(labelTabOf({ status: 'completed', is_return: true }, true)).toBe('return');
   });
 });

@@ -57,3 +57,17 @@ export function invoiceTotal(items: readonly Pick<InvoiceItem, 'total'>[]): stri
   const cents = items.reduce((sum, item) => sum + Math.round(Number(item.total) * 100), 0);
   return (cents / 100).toFixed(2);
 }
+
+export type LabelListTab = 'labels' | 'tracking' | 'delivered' | 'return';
+
+/**
+ * Where the label page's back button goes: the tab that lists the label now (orders
+ * spec §2.3), or Retouren when the page was opened from there (is_returned=1).
+ */
+export function labelTabOf(label: Pick<Label, 'status' | 'is_return'>, openedFromReturns: boolean): LabelListTab {
+  if (openedFromReturns) return 'return';
+  if (label.status === 'completed') return 'delivered';
+  if (label.is_return) return 'return';
+  if (label.status === 'shipped' || label.status === 'delayed' || label.status === 'error') return 'tracking';
+  return 'labels';
+}

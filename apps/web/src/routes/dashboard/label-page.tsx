@@ -13,6 +13,7 @@ import { LabelStatusMessages } from '../../features/labels/label-status-messages
 import { PrintControls } from '../../features/labels/print-controls';
 import { ReturnLabelButton } from '../../features/labels/return-label-button';
 import { useLabel } from '../../features/labels/use-label';
+import { labelTabOf } from '../../features/labels/label-action-rules';
 import { usePrintLabels } from '../../features/labels/use-print-labels';
 import { useCouriers } from '../../features/orders/use-couriers';
 import { FullPageMessage } from '../../ui/full-page-message';
@@ -31,7 +32,9 @@ export function LabelPage() {
   const label = useLabel(labelId);
   const couriers = useCouriers();
   const { print, printing } = usePrintLabels();
-  const backTo = searchParams.get('is_returned') === '1' ? paths.dashboardTab('return') : paths.labels;
+
+  const openedFromReturns = searchParams.get('is_returned') === '1';
+  const backTo = label.data ? paths.dashboardTab(labelTabOf(label.data, openedFromReturns)) : openedFromReturns ? paths.dashboardTab('return') : paths.labels;
 
   if (label.isPending) return <LoadingScreen inline />;
   if (label.isError) {
