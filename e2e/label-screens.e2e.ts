@@ -27,8 +27,8 @@ async function logIn(page: Page, route: string): Promise<void> {
   await new AppFrame(page).waitUntilShown();
 }
 
-/** A ready order typed in full (no address lookup), with one order line of 500 g. */
-async function createOrder(page: Page, input: { orderNumber: string; name: string }): Promise<void> {
+/** A ready order typed in full (no address lookup), with one order line of 500 g; `extraPackages` adds packages of that weight. */
+async function createOrder(page: Page, input: { orderNumber: string; name: string; extraPackages?: number[] }): Promise<void> {
   const form = new OrderFormPage(page);
   await page.goto(`${baseUrl}/dashboard/orders/create`);
   await form.waitUntilShown('Nieuwe zending');
@@ -38,6 +38,10 @@ async function createOrder(page: Page, input: { orderNumber: string; name: strin
   await form.fill('E-mailadres', 'zending@voorbeeld.nl');
   await form.fill('Ordernummer', input.orderNumber);
   await form.addLine({ name: 'Theepot', quantity: 1, weight: 500, price: '24,95' });
+  for (const [index, weight] of (input.extraPackages ?? []).entries()) {
+    await page.getByRole('button', { name: 'Pakket toevoegen' }).click();
+    await form.fill(`Gewicht pakket ${index + 2} (gram)`, String(weight));
+  }
   expect(await form.status()).toBe('Klaar om te verzenden');
   await form.save();
   await new DashboardPage(page).waitForNotice('Zending aangemaakt');
@@ -132,5 +136,68 @@ describe('label screens', () => {
     await screens.waitForNotice('Label gemarkeerd');
     await page.getByTestId('label-return-marker').filter({ hasText: 'Retour bevestigen' }).waitFor();
     await page.screenshot({ path: screenshot('e2e-return-label.png'), fullPage: true }).catch(() => undefined);
+  });
+
+  it('shows the extra packages of a label, and refreshes, delivers and deletes a selection at once', async () => {
+    const { page } = session;
+    const stamp = Date.now().toString(36).toUpperCase();
+    const number = (n: number) => `BK-${stamp}-${n}`;
+    await logIn(page, '/dashboard');
+    const dashboard = new DashboardPage(page);
+    const labels = new LabelsTabPage(page);
+    const screens = new LabelScreensPage(page);
+
+    await createOrder(page, { orderNumber: number(1), name: `Bulk Test ${stamp} 1`, extraPackages: [700, 900] });
+    await createOrder(page, { orderNumber: number(2), name: `Bulk Test ${stamp} 2` });
+    await createOrder(page, { orderNumber: number(3), name: `Bulk Test ${stamp} 3` });
+    await dashboard.open(baseUrl);
+    await dashboard.search(stamp);
+    await dashboard.waitForRows(stamp, 3);
+    await page.getByTestId('select-all').check();
+    const download = page.waitForEvent('download');
+    await new LabelsPrintControls(page, page.getByTestId('selection-bar')).clickAction('create-labels');
+    await download;
+    await dashboard.waitForNotice('3 labels aangemaakt');
+
+    // The three-package label shows 3 and, toggled, the tracking numbers of all three packages.
+    await labels.open(baseUrl, 'labels', stamp);
+    await labels.waitForRows(stamp, 3);
+    const multi = labels.row(number(1));
+    await multi.getByRole('button', { name: '2 pakketten extra tonen' }).click();
+    const extra = multi.getByTestId('label-extra-packages').getByTestId('label-tracking');
+    await extra.first().waitFor();
+    const shown = (await extra.allTextContents()).map((t) => t.trim());
+    expect(shown).toHaveLength(3);
+    for (const tracking of shown) expect(tracking).toMatch(/^3STEST/);
+    expect(new Set(shown).size).toBe(3);
+    expect(shown[0]).toBe(await labels.trackingOf(multi));
+    await multi.getByRole('button', { name: 'Extra pakketten verbergen' }).click();
+    await multi.getByTestId('label-extra-packages').waitFor({ state: 'detached' });
+
+    // Refresh the tracking of all three.
+    await page.getByTestId('select-all').check();
+    await screens.bulk('labels-bulk-track');
+    await screens.waitForNotice('Tracking ververst voor 3 labels.');
+
+    // Deliver two at once: they leave Labels for Bezorgd.
+    await page.getByTestId('select-all').uncheck();
+    await labels.row(number(1)).getByRole('checkbox').check();
+    await labels.row(number(2)).getByRole('checkbox').check();
+    await screens.bulk('labels-bulk-deliver');
+    await screens.confirm();
+    await screens.waitForNotice('Labels bezorgd!');
+    await labels.waitForRows(stamp, 1);
+    await labels.open(baseUrl, 'delivered', stamp);
+    await labels.waitForRows(stamp, 2);
+
+    // Delete both delivered labels at once.
+    await page.getByTestId('select-all').check();
+    await screens.bulk('labels-bulk-delete');
+    await screens.confirm();
+    await screens.waitForNotice('Labels verwijderd!');
+    await labels.waitForRows(stamp, 0);
+    await labels.open(baseUrl, 'labels', stamp);
+    await labels.waitForRows(stamp, 1);
+    expect(await labels.row(number(3)).count()).toBe(1);
   });
 });

@@ -76,6 +76,7 @@ export const labelActionTexts = {
   deliverMessage: (count: number): string =>
     `${count === 1 ? 'Dit label gaat' : `Deze ${count} labels gaan`} naar Bezorgd. Dit kan niet ongedaan worden gemaakt.`,
   deliverConfirm: 'Markeren als bezorgd',
+  nothingDeleted: 'Er is geen label verwijderd: deze labels waren al verwijderd.',
   nothingDelivered: 'Geen van deze labels kon als bezorgd worden gemarkeerd (geannuleerd of al bezorgd).',
   someNotDelivered: (done: number, asked: number): string => `${done} van de ${asked} labels zijn als bezorgd gemarkeerd; de andere waren geannuleerd of al bezorgd.`,
   trackingRefreshed: (count: number): string => `Tracking ververst voor ${count} ${count === 1 ? 'label' : 'labels'}.`,

@@ -242,7 +242,13 @@ describe('label counters and bulk updates', () => {
       readJson(await fetch(`${server.url}/api/label/updatebulklabels`, { method: 'POST', headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) }));
     expect((await get(org, '/label/count')).data.count).toBe(2);
     expect((await get(org, '/labelcounters/')).data).toEqual({ labels: 2, quota: 50 });
+    // Another organisation counts only its own, and changes none of these labels.
+    const secondCounters = (await get(second, '/labelcounters/')).data.labels;
     expect((await post(second, { label_ids: labelIds, action: 'deactivate' })).data.affected).toBe(0);
+    expect((await post(second, { label_ids: labelIds, action: 'deliver_labels' })).data.affected).toBe(0);
+    expect((await get(org, '/label/count?status=completed')).data.count).toBe(0);
+    expect((await get(second, '/labelcounters/')).data.labels).toBe(secondCounters);
+    expect((await get(org, '/labelcounters/')).data).toEqual({ labels: 2, quota: 50 });
     expect((await post(org, { label_ids: [labelIds[0]], action: 'deliver_labels' })).data.affected).toBe(1);
     expect((await get(org, '/label/count?status=completed')).data.count).toBe(1);
     expect((await post(org, { label_ids: [labelIds[1]], action: 'deactivate' })).data.affected).toBe(1);

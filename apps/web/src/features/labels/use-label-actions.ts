@@ -66,7 +66,8 @@ export function useLabelActions() {
       if (ids.length === 0 || !(await confirmDelete(ids.length))) return false;
       const affected = await run(() => api.bulkUpdate({ label_ids: [...ids], action: 'deactivate' }));
       if (affected === null) return false;
-      showSuccessToast(ids.length === 1 ? texts.labelDeleted : texts.labelsDeleted);
+      if (affected === 0) showWarningToast(texts.nothingDeleted);
+      else showSuccessToast(ids.length === 1 ? texts.labelDeleted : texts.labelsDeleted);
       return true;
     },
     /** One label: POST label/{id} {status: completed}; a refusal (canceled) shows the server's reason. */
