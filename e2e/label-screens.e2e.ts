@@ -200,4 +200,26 @@ describe('label screens', () => {
     await labels.waitForRows(stamp, 1);
     expect(await labels.row(number(3)).count()).toBe(1);
   });
+
+  it('makes the label of one order from its form and opens the label page', async () => {
+    const { page } = session;
+    const stamp = Date.now().toString(36).toUpperCase();
+    await logIn(page, '/dashboard');
+    const dashboard = new DashboardPage(page);
+    await createOrder(page, { orderNumber: `EEN-${stamp}`, name: `Enkel Test ${stamp}` });
+    await dashboard.open(baseUrl);
+    await dashboard.search(stamp);
+    await dashboard.waitForRows(stamp, 1);
+    await dashboard.edit(dashboard.row(`EEN-${stamp}`));
+    await new OrderFormPage(page).waitUntilShown('Bestelling aanpassen');
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('order-create-label').click();
+    expect((await download).suggestedFilename()).toBe('labels.pdf');
+    await page.waitForURL(/\/dashboard\/labels\/[0-9a-f-]{36}$/);
+    const screens = new LabelScreensPage(page);
+    await screens.waitForDetail();
+    expect(await screens.text('label-detail-order-number')).toBe(`EEN-${stamp}`);
+    expect(await screens.text('label-detail-tracking')).toMatch(/^3STEST/);
+  });
 });

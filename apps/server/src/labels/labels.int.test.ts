@@ -371,3 +371,26 @@ describe('label/pdf order and positions', () => {
     expect((await readJson(refused)).message).toBe('Label niet gevonden.');
   });
 });
+
+describe('the mandate pre-check in production', () => {
+  it('refuses without a ready direct debit mandate, and labels once it is ready', async () => {
+    const production = await startTestServer({ environment: 'production' });
+    try {
+      const org = await production.createOrganisation();
+      const [orderId] = (await org.api.orders.bulk([
+        { order_number: 'MANDAAT-1', name: 'Jan Jansen', address_1: 'Damrak', housenumber: '1', zipcode: '1012 LG', city: 'Amsterdam', country: 'NL', courier_id: (await org.api.couriers.list()).data[0]?.id, shipment_type: 'parcel', shipment: { packages: [{ weight: 800 }], courier_fields: {} } },
+      ])).data.map((d) => d.id);
+      const send = async () => {
+        const response = await fetch(`${production.url}/api/order/label/create`, { method: 'POST', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ order_ids: [orderId] }) });
+        return { status: response.status, body: await readJson(response) };
+      };
+      const refused = await send();
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ type: 'usage', message_code: 'direct_debit_required', message: 'Geen automatische incasso' });
+      await production.database.db.update(organisations).set({ paymentStatus: 'ready' }).where(eq(organisations.id, org.organisationId));
+      expect((await send()).body.status).toBe('success');
+    } finally {
+      await production.close();
+    }
+  });
+});
