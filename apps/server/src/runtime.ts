@@ -8,6 +8,7 @@ import { createOrganisationRepository } from './organisation/repository';
 import { ensureReferenceData } from './organisation/plans';
 import { ensureBillingReferenceData } from './billing/reference-data';
 import { seedDemo } from './seed/demo';
+import { warmLabelDrawing } from './documents/label-drawing';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -44,6 +45,8 @@ export async function startRuntime(config: AppConfig, options: { jobs?: boolean;
     const { demoCreated } = await prepareDatabase(database, { seedDemo: config.seedDemo, platformContracts: config.platformContracts });
     const app = await buildApp({ config, database });
     await app.listen({ port: config.port, host: config.host });
+    // The drawing thread loads its PDF and barcode libraries now, not on a user's first label.
+    void warmLabelDrawing().catch((error: unknown) => app.log.warn({ err: error }, 'label drawing thread did not start; labels are drawn when asked'));
     const jobs = options.jobs === false ? null : await startJobQueue({ databaseUrl, db: database.db, log: app.log, config });
     if (demoCreated) app.log.info('demo organisation created');
     return {

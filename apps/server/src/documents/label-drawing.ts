@@ -21,13 +21,32 @@ export function setLabelDrawThreads(count: number | null): void {
   threads = next;
 }
 
+function drawingPool(): Piscina {
+  // Started on first use, with one thread kept (it holds the fonts, ~60 MB); more start
+  // under load and end after a minute without work.
+  pool ??= new Piscina({ filename: new URL('./test-label-worker.mjs', import.meta.url).href, minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
+  return pool;
+}
+
 export async function drawTestLabelOffThread(input: TestLabelInput): Promise<Buffer> {
   if (threads === 0) return drawTestLabel(input);
-  // Started on first use; a worker left idle for a minute ends (and is started again when needed).
-  pool ??= new Piscina({ filename: new URL('./test-label-worker.mjs', import.meta.url).href, minThreads: 0, maxThreads: threads, idleTimeout: 60_000 });
-  const bytes = (await pool.run(input)) as Uint8Array;
+  const bytes = (await drawingPool().run(input)) as Uint8Array;
   // A Buffer arrives as a plain Uint8Array: wrap the same memory again, no copy.
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Draws one label that nobody asked for, so the first real one does not wait for the thread to load (~1 s). */
+export async function warmLabelDrawing(): Promise<void> {
+  await drawTestLabelOffThread({
+    trackingNumber: '3STEST000000000',
+    packageNumber: 1,
+    packageCount: 1,
+    weightGrams: 0,
+    shipmentTypeName: 'Pakket',
+    reference: null,
+    sender: { name: 'Verzendhuis', address_1: '', zipcode: '', city: '', country: 'NL' },
+    receiver: { name: 'Verzendhuis', address_1: '', zipcode: '', city: '', country: 'NL' },
+  });
 }
 
 /** Ends the worker threads (at the app's stop); the next label starts them again. */
