@@ -7,7 +7,6 @@ import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
 import { DocumentsMenu } from './pages/documents-menu';
-import { LabelsPrintControls } from './pages/labels-print-controls';
 import { LabelsTabPage } from './pages/labels-tab-page';
 import { LoginPage } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
@@ -50,13 +49,7 @@ describe('documents', () => {
     await createOrder(page, { orderNumber: `PAK-${stamp}`, name: `Pakbon Test ${stamp}` });
 
     // A label for the order (its PDF download is not what this test is about).
-    await dashboard.open(baseUrl);
-    await dashboard.search(stamp);
-    await dashboard.waitForRows(stamp, 1);
-    await page.getByTestId('select-all').check();
-    const labelDownload = page.waitForEvent('download');
-    await new LabelsPrintControls(page, page.getByTestId('selection-bar')).clickAction('create-labels');
-    await labelDownload;
+    await dashboard.createLabelsFor(baseUrl, stamp, 1);
     await dashboard.waitForEmpty();
     const labels = new LabelsTabPage(page);
     await labels.open(baseUrl, 'labels', `PAK-${stamp}`);

@@ -5,7 +5,6 @@ import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelScreensPage } from './pages/label-screens-page';
-import { LabelsPrintControls } from './pages/labels-print-controls';
 import { LabelsTabPage } from './pages/labels-tab-page';
 import { LoginPage } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
@@ -59,13 +58,7 @@ describe('label screens', () => {
     const screens = new LabelScreensPage(page);
 
     for (const n of [1, 2, 3]) await createOrder(page, { orderNumber: number(n), name: `Zending Test ${stamp} ${n}` });
-    await dashboard.open(baseUrl);
-    await dashboard.search(stamp);
-    await dashboard.waitForRows(stamp, 3);
-    await page.getByTestId('select-all').check();
-    const download = page.waitForEvent('download');
-    await new LabelsPrintControls(page, page.getByTestId('selection-bar')).clickAction('create-labels');
-    await download;
+    await dashboard.createLabelsFor(baseUrl, stamp, 3);
     await dashboard.waitForNotice('3 labels aangemaakt');
 
     // The PDF was their print: the Labels tab (ready, printed, canceled) lists them as Geprint.
@@ -150,13 +143,7 @@ describe('label screens', () => {
     await createOrder(page, { orderNumber: number(1), name: `Bulk Test ${stamp} 1`, extraPackages: [700, 900] });
     await createOrder(page, { orderNumber: number(2), name: `Bulk Test ${stamp} 2` });
     await createOrder(page, { orderNumber: number(3), name: `Bulk Test ${stamp} 3` });
-    await dashboard.open(baseUrl);
-    await dashboard.search(stamp);
-    await dashboard.waitForRows(stamp, 3);
-    await page.getByTestId('select-all').check();
-    const download = page.waitForEvent('download');
-    await new LabelsPrintControls(page, page.getByTestId('selection-bar')).clickAction('create-labels');
-    await download;
+    await dashboard.createLabelsFor(baseUrl, stamp, 3);
     await dashboard.waitForNotice('3 labels aangemaakt');
 
     // The three-package label shows 3 and, toggled, the tracking numbers of all three packages.

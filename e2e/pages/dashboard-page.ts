@@ -1,4 +1,5 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
+import { LabelsPrintControls } from './labels-print-controls';
 
 /** The dashboard: tabs, the orders table with search, row actions and bulk actions. */
 export class DashboardPage {
@@ -81,5 +82,19 @@ export class DashboardPage {
   /** Waits for a toast or snackbar with this text. */
   async waitForNotice(text: string): Promise<void> {
     await this.page.locator('.mantine-Notification-root').filter({ hasText: text }).first().waitFor();
+  }
+
+  /**
+   * The orders tab searched for `search` until `count` rows show, all of them selected,
+   * and "Labels aanmaken" in the selection bar: resolves to the labels' download.
+   */
+  async createLabelsFor(baseUrl: string, search: string, count: number): Promise<Download> {
+    await this.open(baseUrl);
+    await this.search(search);
+    await this.waitForRows(search, count);
+    await this.page.getByTestId('select-all').check();
+    const download = this.page.waitForEvent('download');
+    await new LabelsPrintControls(this.page, this.page.getByTestId('selection-bar')).clickAction('create-labels');
+    return download;
   }
 }
