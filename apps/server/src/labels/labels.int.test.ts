@@ -204,6 +204,49 @@ describe('order/label/create', () => {
     }
   });
 
+  it('counts the labels being made against the quota at each claim, so no two requests pass it together', async () => {
+    const org = await server.createOrganisation();
+    const repository = createLabelRepository(server.database.db);
+    const courierId = (await org.api.couriers.list()).data[0]?.id ?? '';
+    // One label made (1 package) and one being made for an order of 2 packages: 3 of a quota of 4.
+    const [madeOrder = ''] = await readyOrders(org, 1);
+    expect((await create(org, { order_ids: [madeOrder] })).body.status).toBe('success');
+    const [inFlightOrder = '', nextOrder = ''] = await readyOrders(org, 2, { shipment: { packages: [{ weight: 500 }, { weight: 500 }], courier_fields: {} } });
+    const claimValues = (orderId: string) => ({ orderId, courierId, courierClass: 'test', isReturn: false, shipmentType: 'parcel', courierFields: {}, orderSnapshot: {} });
+    const quota = (packages: number) => ({ limit: 4, since: new Date(Date.now() - 60 * 60_000), packages });
+    expect(await repository.claim(org.organisationId, claimValues(inFlightOrder), { force: false, quota: quota(2) })).toMatchObject({ id: expect.any(String) });
+    // Another order of 2 packages would make 5: refused; one of 1 package fits exactly.
+    expect(await repository.claim(org.organisationId, claimValues(nextOrder), { force: false, quota: quota(2) })).toBe('quota');
+    expect(await repository.claim(org.organisationId, claimValues(nextOrder), { force: false, quota: quota(1) })).toMatchObject({ id: expect.any(String) });
+
+    // Over HTTP: a plan of 3 labels, and two requests of 2 orders at the same moment. Each may
+    // pass the request's pre-check on its own (0 + 2 of 3); whichever way they meet, never
+    // more than 3 labels, and every order is either labelled or refused with the quota.
+    const racer = await server.createOrganisation();
+    const orderIds = await readyOrders(racer, 4);
+    await server.database.db.update(plans).set({ labelQuota: 3 }).where(eq(plans.id, 'trial'));
+    try {
+      const answers = await Promise.all([create(racer, { order_ids: orderIds.slice(0, 2) }), create(racer, { order_ids: orderIds.slice(2) })]);
+      let made = 0;
+      let refused = 0;
+      for (const { status, body } of answers) {
+        if (status === 403) {
+          expect(body.message_code).toBe('quota_exceeded');
+          refused += 2;
+        } else {
+          made += body.data.length;
+          for (const error of body.errors) expect(error.message).toBe('Limiet bereikt! Met dit label kom je boven de 3 labels van je abonnement deze maand; er is geen label gemaakt.');
+          refused += body.errors.length;
+        }
+      }
+      expect(made).toBeLessThanOrEqual(3);
+      expect(made + refused).toBe(4);
+      expect(await labelCount(orderIds)).toBe(made);
+    } finally {
+      await server.database.db.update(plans).set({ labelQuota: 50 }).where(eq(plans.id, 'trial'));
+    }
+  });
+
   it('refuses with overdue payments, in Dutch', async () => {
     const org = await server.createOrganisation();
     const ids = await readyOrders(org, 1);

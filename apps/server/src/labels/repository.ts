@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LabelSortKey } from '@verzendhuis/contract/label';
 import type { Database } from '../db/client';
 import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
@@ -66,10 +66,27 @@ export function createLabelRepository(db: Database) {
     async claim(
       organisationId: string,
       values: Omit<typeof labels.$inferInsert, 'organisationId' | 'status'>,
-      options: { force: boolean },
-    ): Promise<{ id: string } | 'busy' | 'duplicate'> {
+      options: { force: boolean; quota?: { limit: number; since: Date; packages: number } },
+    ): Promise<{ id: string } | 'busy' | 'duplicate' | 'quota'> {
       try {
         return await db.transaction(async (tx) => {
+          const { quota } = options;
+          if (quota) {
+            // One claim of the organisation at a time counts: the packages labelled since the
+            // start of the quota, those of labels being made (their order's packages), and this one.
+            await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_quota:' || ${organisationId}, 0))`);
+            const [made] = await tx
+              .select({ n: count() })
+              .from(labelPackages)
+              .innerJoin(labels, eq(labels.id, labelPackages.labelId))
+              .where(and(eq(labelPackages.organisationId, organisationId), gte(labels.createdAt, quota.since)));
+            const [inFlight] = await tx
+              .select({ n: sql<number>`coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int` })
+              .from(labels)
+              .innerJoin(orders, eq(orders.id, labels.orderId))
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.status, 'creating'), gte(labels.createdAt, quota.since)));
+            if ((made?.n ?? 0) + (inFlight?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
+          }
           const [order] = await tx
             .select({ shipmentIds: orders.shipmentIds })
             .from(orders)

@@ -24,15 +24,11 @@ import { composeLabelSheet, type StartPosition } from '../documents/label-sheet'
 import type { OrganisationService } from '../organisation/service';
 import { toLabelDto } from './mapper';
 import type { LabelChange, LabelRepository, LabelRow } from './repository';
-import type { LabelService } from './service';
+import { startOfMonth, type LabelService } from './service';
 
 const tags = ['Labels'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 const labelNotFound = () => new AppError({ type: 'not_found', messageCode: 'label_not_found', message: 'Label niet gevonden.' });
-
-function startOfMonth(now = new Date()): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-}
 
 const labelChangedResponseSchema = z.object({ status: z.literal('success'), data: labelSchema });
 

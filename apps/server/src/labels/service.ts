@@ -15,6 +15,11 @@ import type { LabelRepository } from './repository';
 import { runBounded } from './run-bounded';
 import { labelPreconditionFailure, requestedPackagesOf } from '@verzendhuis/domain/label-preconditions';
 
+/** The start of this calendar month (UTC): the plan's label quota counts from here. */
+export function startOfMonth(now = new Date()): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+}
+
 /** How long one carrier call may take before the order is reported as failed. */
 export const carrierTimeoutMs = 20_000;
 
@@ -54,6 +59,7 @@ const labelTexts = {
   carrierTimeout: 'De vervoerder antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
   carrierFailed: 'De vervoerder kon geen label maken. Controleer de adresgegevens en probeer het opnieuw.',
   unexpected: 'Er ging iets mis bij het maken van dit label; er is geen label gemaakt. Probeer het opnieuw.',
+  quotaReached: (quota: number) => `Limiet bereikt! Met dit label kom je boven de ${quota} labels van je abonnement deze maand; er is geen label gemaakt.`,
   keyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
   keyBusy: 'Dit verzoek wordt nog verwerkt. Probeer het zo opnieuw.',
 } as const;
@@ -164,6 +170,9 @@ export function createLabelService(deps: {
   /** Makes the labels of orders that passed the checks, `labelConcurrency` at a time; each order's outcome goes into `result`. */
   async function labelCandidates(organisation: Organisation, candidates: OrderRow[], body: CreateBody, result: Pick<LabelCreateResponse, 'data' | 'errors'>): Promise<void> {
     const couriers = new Map((await deps.couriers.listAll(organisation.id)).map((c) => [c.id, c]));
+    // The request's pre-check counted before any label was made; each claim counts again, so
+    // that requests at the same moment (or a job and a request) cannot pass the quota together.
+    const quota = organisation.plan?.quota.labels ?? null;
     await runBounded(
       candidates,
       labelConcurrency,
@@ -195,8 +204,9 @@ export function createLabelService(deps: {
             shipmentType: order.shipmentType,
             courierFields: order.courierFields,
             orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
-          }, { force: body.force });
+          }, { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) } });
           if (claim === 'busy') return fail(labelTexts.busy);
+          if (claim === 'quota') return fail(labelTexts.quotaReached(quota ?? 0));
           if (claim === 'duplicate') return fail(body.is_return ? labelTexts.returnDuplicate : labelTexts.duplicate);
           const labelId = claim.id;
           claimedLabelId = labelId;
