@@ -129,6 +129,24 @@ describe('label screens', () => {
     await screens.waitForNotice('Label gemarkeerd');
     await page.getByTestId('label-return-marker').filter({ hasText: 'Retour bevestigen' }).waitFor();
     await page.screenshot({ path: screenshot('e2e-return-label.png'), fullPage: true }).catch(() => undefined);
+
+    // Retouren (§2.6) lists the return label, not Labels; its marker and payment method show.
+    await labels.open(baseUrl, 'return', number(1));
+    await labels.waitForRows(number(1), 1);
+    const returnRow = labels.row(number(1));
+    expect(await returnRow.getByTestId('label-marker').textContent()).toBe('Retour bevestigen');
+    expect(await returnRow.getByTestId('label-payment').textContent()).toBe('N/A');
+    // Marked again from its row.
+    await screens.menuAction('mark-item_missing', returnRow);
+    await screens.waitForNotice('Label gemarkeerd');
+    await returnRow.getByTestId('label-marker').filter({ hasText: 'Item ontbreekt' }).waitFor();
+    // In bulk: the packing slips of the selected returns.
+    await labels.selectRows(number(1));
+    const slips = page.waitForEvent('download');
+    await screens.bulk('labels-bulk-packing-slips');
+    expect((await slips).suggestedFilename()).toBe('pakbonnen.pdf');
+    await screens.waitForNotice('Pakbonnen gegenereerd');
+    await page.screenshot({ path: screenshot('e2e-returns-tab.png'), fullPage: true }).catch(() => undefined);
   });
 
   it('shows the extra packages of a label, and refreshes, delivers and deletes a selection at once', async () => {

@@ -29,7 +29,7 @@ export class LabelScreensPage {
     await this.page.getByTestId('confirm-dialog-confirm').click();
   }
 
-  async bulk(testId: 'labels-bulk-deliver' | 'labels-bulk-delete' | 'labels-bulk-track'): Promise<void> {
+  async bulk(testId: 'labels-bulk-deliver' | 'labels-bulk-delete' | 'labels-bulk-track' | 'labels-bulk-packing-slips'): Promise<void> {
     await this.page.getByTestId('selection-bar').getByTestId(testId).click();
   }
 

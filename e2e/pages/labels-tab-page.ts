@@ -1,16 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The label tabs of the dashboard (Labels, Verzonden, Bezorgd) and the label page. */
+type LabelTabValue = 'labels' | 'tracking' | 'delivered' | 'return';
+
+/** The label tabs of the dashboard (Labels, Verzonden, Bezorgd, Retouren) and the label page. */
 export class LabelsTabPage {
   constructor(private readonly page: Page) {}
 
-  async open(baseUrl: string, tab: 'labels' | 'tracking' | 'delivered' = 'labels', search?: string): Promise<void> {
+  async open(baseUrl: string, tab: LabelTabValue = 'labels', search?: string): Promise<void> {
     const query = search ? `?${new URLSearchParams({ search }).toString()}` : '';
     await this.page.goto(`${baseUrl}/dashboard/${tab}${query}`);
     await this.waitUntilShown(tab);
   }
 
-  async waitUntilShown(tab: 'labels' | 'tracking' | 'delivered' = 'labels'): Promise<void> {
+  async waitUntilShown(tab: LabelTabValue = 'labels'): Promise<void> {
     await this.page.getByTestId(`labels-tab-${tab}`).waitFor();
     await this.page.getByTestId('labels-table').or(this.page.getByTestId('labels-empty')).waitFor();
   }

@@ -10,8 +10,6 @@ export const dashboardTexts = {
   generateTestOrders: 'Genereer test orders',
   testOrdersGenerated: (count: number): string => `${count} ${count === 1 ? 'testorder' : 'testorders'} aangemaakt!`,
   tabsLabel: 'Overzichten',
-  notAvailableTitle: 'Nog niet beschikbaar',
-  notAvailable: 'Deze lijst is nog niet beschikbaar. Binnenkort vind je hier je zendingen.',
   allOrders: 'Alle bestellingen',
   problematicOrders: 'Met problemen',
   ordersFilterLabel: 'Welke bestellingen',

@@ -22,7 +22,7 @@ describe('dashboard tabs', () => {
     expect(labelTabFor('tracking')).toBe('tracking');
     expect(labelTabFor(visibleTabFor('delayed'))).toBe('tracking');
     expect(labelTabFor('delivered')).toBe('delivered');
-    expect(labelTabFor('return')).toBeNull();
+    expect(labelTabFor('return')).toBe('return');
     expect(labelTabFor('orders')).toBeNull();
   });
 

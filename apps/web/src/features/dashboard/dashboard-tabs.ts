@@ -7,11 +7,8 @@ export type DashboardTabValue = keyof typeof dashboardTabTitles;
 export const visibleTabs = ['orders', 'labels', 'tracking', 'delivered', 'return', 'other'] as const;
 export type VisibleTab = (typeof visibleTabs)[number];
 
-/** Retouren comes with a later issue; until then its panel says so. */
-export const availableTabs: readonly VisibleTab[] = ['orders', 'labels', 'tracking', 'delivered', 'other'];
-
 /** The tabs that list labels (GET /api/label/). */
-export const labelTabs = ['labels', 'tracking', 'delivered'] as const;
+export const labelTabs = ['labels', 'tracking', 'delivered', 'return'] as const;
 export type LabelTabValue = (typeof labelTabs)[number];
 
 export function labelTabFor(tab: VisibleTab): LabelTabValue | null {

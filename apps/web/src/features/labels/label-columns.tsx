@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Courier } from '@verzendhuis/contract/courier';
 import type { Label } from '@verzendhuis/contract/label';
 import { countryName } from '@verzendhuis/domain/countries';
+import { labelMarkerTexts, paymentMethodText, type LabelMarker } from '@verzendhuis/domain/label-screens-texts';
 import { labelsTableTexts as texts } from '@verzendhuis/domain/labels-texts';
 import { paths } from '../../app/paths';
 import type { DataTableColumn } from '../../ui/data-table/data-table-column';
@@ -28,17 +29,30 @@ function TrackingNumber({ number, url }: { number: string | null; url: string | 
   );
 }
 
+const markerText = (marker: string | null): string =>
+  marker && Object.hasOwn(labelMarkerTexts, marker) ? labelMarkerTexts[marker as LabelMarker] : orDash(marker);
+
+/** Orders spec §2.5 (Labels, Verzonden, Bezorgd) and §2.6 (Retouren): which columns, in this order. */
+const columnsOfTab = {
+  labels: ['order_number', 'status', 'name', 'shipping_method', 'country', 'packages', 'tracking_number', 'created_at', 'actions'],
+  return: ['order_number', 'status', 'tracking_number', 'created_at', 'marker', 'payment', 'actions'],
+} as const;
+
 /**
- * Orders spec §2.5: the columns of the label tabs, with the server's sort keys. The
- * actions are Details and PDF downloaden at hand, the others in the menu beside them.
+ * The columns of the label tabs, with the server's sort keys. The actions are Details
+ * and PDF downloaden at hand, the others in the menu beside them (on a return label,
+ * its markers too).
  */
 export function labelColumns({
+  returns = false,
   couriers,
   expanded,
   onToggle,
   onDownload,
   downloading,
 }: {
+  /** The Retouren tab's columns. */
+  returns?: boolean;
   couriers: readonly Courier[];
   /** Labels whose extra packages are shown. */
   expanded: ReadonlySet<string>;
@@ -46,7 +60,7 @@ export function labelColumns({
   onDownload: (id: string) => void;
   downloading: boolean;
 }): DataTableColumn<Label>[] {
-  return [
+  const all: DataTableColumn<Label>[] = [
     {
       id: 'order_number',
       header: texts.columns.orderNumber,
@@ -139,5 +153,9 @@ export function labelColumns({
         </Group>
       ),
     },
+    { id: 'marker', header: texts.columns.marker, render: (l) => <Text size="sm" data-testid="label-marker">{markerText(l.marker)}</Text> },
+    { id: 'payment', header: texts.columns.payment, render: (l) => <Text size="sm" data-testid="label-payment">{paymentMethodText(l.payment)}</Text> },
   ];
+  const byId = new Map(all.map((column) => [column.id, column]));
+  return columnsOfTab[returns ? 'return' : 'labels'].map((id) => byId.get(id)!);
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Center, Group, Stack, Text } from '@mantine/core';
-import { IconCircleCheck, IconDownload, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { IconCircleCheck, IconDownload, IconPackage, IconPrinter, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { Label } from '@verzendhuis/contract/label';
 import { labelActionTexts } from '@verzendhuis/domain/label-screens-texts';
-import { labelsTableTexts as texts, printControlsTexts } from '@verzendhuis/domain/labels-texts';
+import { documentTexts, labelsTableTexts as texts, printControlsTexts } from '@verzendhuis/domain/labels-texts';
 import { dataTableTexts } from '@verzendhuis/domain/orders-texts';
 import { DataTable } from '../../ui/data-table/data-table';
 import { DataTablePagination } from '../../ui/data-table/data-table-pagination';
@@ -21,26 +21,33 @@ import { PrintControls } from './print-controls';
 import { defaultLabelSort, pdfSortOf, useLabelsList, type LabelTabFilter } from './use-labels-list';
 import { usePrintLabels } from './use-print-labels';
 import { useLabelActions } from './use-label-actions';
+import { usePackingSlips } from '../documents/use-documents';
 
-export type LabelTab = 'labels' | 'tracking' | 'delivered';
+export type LabelTab = 'labels' | 'tracking' | 'delivered' | 'return';
 
 /** What each label tab lists (orders spec §2.3); the server takes several statuses at once. */
 export const labelTabFilters: Record<LabelTab, LabelTabFilter> = {
   labels: { status: ['ready', 'printed', 'canceled'], isReturned: false },
   tracking: { status: ['shipped', 'delayed', 'error'], isReturned: false },
   delivered: { status: ['completed'] },
+  return: { isReturned: true },
 };
 
 const noRows: Label[] = [];
 
-/** One label tab: search, print settings, refresh banner, table, paging, and the bulk actions of §2.5. */
+/**
+ * One label tab: search, print settings, refresh banner, table, paging, and the bulk
+ * actions of §2.5; Retouren (§2.6) has its own columns and, in bulk, packing slips and delete.
+ */
 export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
+  const returns = tab === 'return';
   const [params, setParams] = useListParams(defaultLabelSort);
   const list = useLabelsList(labelTabFilters[tab], params);
   const couriers = useCouriers();
   const settings = useLabelSettings();
   const { print, printing } = usePrintLabels();
   const actions = useLabelActions();
+  const packingSlips = usePackingSlips();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const rows = list.data?.data ?? noRows;
   const rowIds = useMemo(() => rows.map((l) => l.id), [rows]);
@@ -48,6 +55,7 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
   const selected = selection.selectedIds;
 
   const columns = labelColumns({
+    returns,
     couriers: couriers.data ?? [],
     expanded,
     onToggle: (id) =>
@@ -69,26 +77,40 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
       </Group>
       {list.hasNewData ? <NewDataBanner onShow={list.showNewData} /> : null}
       <SelectionBar count={selected.length} onClear={selection.clear}>
-        <Button
-          size="xs"
-          leftSection={settings.mode === 'printer' ? <IconPrinter size={14} /> : <IconDownload size={14} />}
-          onClick={() => void print(selected, { sort: pdfSortOf(params.sort) }).then((done) => done && selection.clear())}
-          loading={printing}
-          data-testid="labels-bulk-print"
-        >
-          {printLabel}
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconRefresh size={14} />}
-          onClick={() => void actions.refreshTracking(selected)}
-          disabled={actions.busy}
-          data-testid="labels-bulk-track"
-        >
-          {labelActionTexts.refreshTracking}
-        </Button>
-        {tab === 'delivered' ? null : (
+        {returns ? (
+          <Button
+            size="xs"
+            leftSection={<IconPackage size={14} />}
+            onClick={() => void packingSlips.generate({ labelIds: selected })}
+            loading={packingSlips.generating}
+            data-testid="labels-bulk-packing-slips"
+          >
+            {documentTexts.downloadPackingSlips}
+          </Button>
+        ) : (
+          <>
+            <Button
+              size="xs"
+              leftSection={settings.mode === 'printer' ? <IconPrinter size={14} /> : <IconDownload size={14} />}
+              onClick={() => void print(selected, { sort: pdfSortOf(params.sort) }).then((done) => done && selection.clear())}
+              loading={printing}
+              data-testid="labels-bulk-print"
+            >
+              {printLabel}
+            </Button>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconRefresh size={14} />}
+              onClick={() => void actions.refreshTracking(selected)}
+              disabled={actions.busy}
+              data-testid="labels-bulk-track"
+            >
+              {labelActionTexts.refreshTracking}
+            </Button>
+          </>
+        )}
+        {tab === 'delivered' || returns ? null : (
           <Button
             size="xs"
             variant="default"

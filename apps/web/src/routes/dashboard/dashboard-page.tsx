@@ -7,8 +7,7 @@ import { isTab } from '../../app/tab-param';
 import { DashboardActions } from '../../features/dashboard/dashboard-actions';
 import { DashboardNoticesList } from '../../features/dashboard/dashboard-notices-list';
 import { DashboardTabList } from '../../features/dashboard/dashboard-tab-list';
-import { availableTabs, labelTabFor, orderTabFor, tabSearch, visibleTabFor } from '../../features/dashboard/dashboard-tabs';
-import { NotAvailablePanel } from '../../features/dashboard/not-available-panel';
+import { labelTabFor, orderTabFor, tabSearch, visibleTabFor } from '../../features/dashboard/dashboard-tabs';
 import { OrdersFilter } from '../../features/dashboard/orders-filter';
 import { LabelJobPanel } from '../../features/labels/label-job-panel';
 import { LabelsTabPanel } from '../../features/labels/labels-tab-panel';
@@ -43,7 +42,7 @@ export function DashboardPage() {
       >
         <DashboardTabList counts={counts.data} />
         <Tabs.Panel value={visibleTab} pt="md">
-          {orderTab && availableTabs.includes(visibleTab) ? (
+          {orderTab ? (
             <OrdersTabPanel
               key={orderTab}
               tab={orderTab}
@@ -55,9 +54,7 @@ export function DashboardPage() {
             />
           ) : labelTab ? (
             <LabelsTabPanel key={labelTab} tab={labelTab} />
-          ) : (
-            <NotAvailablePanel />
-          )}
+          ) : null}
         </Tabs.Panel>
       </Tabs>
     </Stack>
