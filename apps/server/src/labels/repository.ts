@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
 import { createBillingRepository } from '../billing/repository';
 import type { LabelCharge } from '../billing/pricing';
-import { insertLabelPriceItem } from '../billing/repository';
+import { insertLabelPriceItem, type Transaction } from '../billing/repository';
 
 export type LabelRow = typeof labels.$inferSelect;
 export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile'>;
@@ -49,6 +49,16 @@ export const labelSortColumns = {
   country: sql`${labels.orderSnapshot}->>'country'`,
 } as const satisfies Record<LabelSortKey, SQL>;
 
+/** Packages labelled since a moment: what counts against the plan's label quota (in a transaction or not). */
+async function countPackagesSince(executor: Database | Transaction, organisationId: string, since: Date): Promise<number> {
+  const [row] = await executor
+    .select({ n: count() })
+    .from(labelPackages)
+    .innerJoin(labels, eq(labels.id, labelPackages.labelId))
+    .where(and(eq(labelPackages.organisationId, organisationId), gte(labels.createdAt, since)));
+  return row?.n ?? 0;
+}
+
 function orderBy(sort: { key: LabelSortKey; descending: boolean }): SQL[] {
   const column = labelSortColumns[sort.key];
   return sort.descending ? [sql`${column} DESC`, desc(labels.id)] : [sql`${column} ASC`, asc(labels.id)];
@@ -75,17 +85,13 @@ export function createLabelRepository(db: Database) {
             // One claim of the organisation at a time counts: the packages labelled since the
             // start of the quota, those of labels being made (their order's packages), and this one.
             await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_quota:' || ${organisationId}, 0))`);
-            const [made] = await tx
-              .select({ n: count() })
-              .from(labelPackages)
-              .innerJoin(labels, eq(labels.id, labelPackages.labelId))
-              .where(and(eq(labelPackages.organisationId, organisationId), gte(labels.createdAt, quota.since)));
+            const made = await countPackagesSince(tx, organisationId, quota.since);
             const [inFlight] = await tx
               .select({ n: sql<number>`coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int` })
               .from(labels)
               .innerJoin(orders, eq(orders.id, labels.orderId))
               .where(and(eq(labels.organisationId, organisationId), eq(labels.status, 'creating'), gte(labels.createdAt, quota.since)));
-            if ((made?.n ?? 0) + (inFlight?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
+            if (made + (inFlight?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
           }
           const [order] = await tx
             .select({ shipmentIds: orders.shipmentIds })
@@ -281,12 +287,7 @@ export function createLabelRepository(db: Database) {
 
     /** Packages labelled since a moment: what counts against the plan's label quota. */
     async packagesSince(organisationId: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(labelPackages)
-        .innerJoin(labels, eq(labels.id, labelPackages.labelId))
-        .where(and(eq(labelPackages.organisationId, organisationId), sql`${labels.createdAt} >= ${since.toISOString()}`));
-      return row?.n ?? 0;
+      return countPackagesSince(db, organisationId, since);
     },
 
     async findMany(organisationId: string, ids: string[]): Promise<LabelRow[]> {
