@@ -52,7 +52,7 @@ export function useExtraLabel() {
         return true;
       } catch (error) {
         const refusal = refusalOf(error);
-        if (refusal) openRefusalDialog(refusal, (target) => void navigate(target === 'dashboard' ? paths.dashboard : paths[target]));
+        if (refusal) openRefusalDialog(refusal, navigate);
         else if (error instanceof NetworkError) showErrorToast(texts.extraLabelFailed);
         else handleUnexpectedError(error);
         return false;

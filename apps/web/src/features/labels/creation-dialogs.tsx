@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import type { Label } from '@verzendhuis/contract/label';
 import { labelCreationTexts as texts, labelRefusalTexts as refusalTexts } from '@verzendhuis/domain/labels-texts';
+import { paths } from '../../app/paths';
 import { openConfirmDialog } from '../../ui/confirm-dialog';
 import type { CreateError, CreateWarning, Refusal } from './create-flow';
 import { formatDateTime } from './format';
@@ -54,7 +55,10 @@ export function confirmNetworkRetry(): Promise<boolean> {
 }
 
 /** Account spec §4: the refusal of the pre-checks, with the way out it offers. */
-export function openRefusalDialog(refusal: Refusal, go: (path: 'billing' | 'dashboard' | 'plans' | 'billingAndPayment') => void): void {
+/** Where each refusal's button leads: billing, the dashboard, the plans, the account's billing tab. */
+const refusalPaths = { billing: paths.billing, dashboard: paths.dashboard, plans: paths.plans, billingAndPayment: paths.billingAndPayment } as const;
+
+export function openRefusalDialog(refusal: Refusal, navigate: (path: string) => unknown): void {
   const id = modalId('refusal');
   const content = {
     overdue_payments: { ...refusalTexts.overduePayments, target: 'billing' as const },
@@ -82,7 +86,7 @@ export function openRefusalDialog(refusal: Refusal, go: (path: 'billing' | 'dash
             data-autofocus
             onClick={() => {
               modals.close(id);
-              go(content.target);
+              void navigate(refusalPaths[content.target]);
             }}
           >
             {content.action}

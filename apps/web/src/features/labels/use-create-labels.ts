@@ -161,7 +161,7 @@ export function useCreateLabels() {
         if (known.length > 0) {
           const refusal = await refusalBeforeDialogs(orders);
           if (refusal) {
-            openRefusalDialog(refusal, (target) => void navigate(target === 'dashboard' ? paths.dashboard : paths[target]));
+            openRefusalDialog(refusal, navigate);
             return false;
           }
           const choice = await chooseForDuplicates({
@@ -218,7 +218,7 @@ export function useCreateLabels() {
       } catch (error) {
         const refusal = refusalOf(error);
         if (refusal) {
-          openRefusalDialog(refusal, (target) => void navigate(target === 'dashboard' ? paths.dashboard : paths[target]));
+          openRefusalDialog(refusal, navigate);
         } else {
           handleUnexpectedError(error);
         }

@@ -53,7 +53,7 @@ export function useCreateReturnLabel() {
         }
       } catch (error) {
         const refusal = refusalOf(error);
-        if (refusal) openRefusalDialog(refusal, (target) => void navigate(target === 'dashboard' ? paths.dashboard : paths[target]));
+        if (refusal) openRefusalDialog(refusal, navigate);
         else handleUnexpectedError(error);
         return false;
       } finally {
