@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LabelSortKey } from '@verzendhuis/contract/label';
 import type { Database } from '../db/client';
 import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
 import { createBillingRepository } from '../billing/repository';
 import type { LabelCharge } from '../billing/pricing';
-import { insertLabelPriceItem, type Transaction } from '../billing/repository';
+import { insertLabelPriceItem } from '../billing/repository';
 
 export type LabelRow = typeof labels.$inferSelect;
 export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile'>;
@@ -49,14 +49,10 @@ export const labelSortColumns = {
   country: sql`${labels.orderSnapshot}->>'country'`,
 } as const satisfies Record<LabelSortKey, SQL>;
 
-/** Packages labelled since a moment: what counts against the plan's label quota (in a transaction or not). */
-async function countPackagesSince(executor: Database | Transaction, organisationId: string, since: Date): Promise<number> {
-  const [row] = await executor
-    .select({ n: count() })
-    .from(labelPackages)
-    .innerJoin(labels, eq(labels.id, labelPackages.labelId))
-    .where(and(eq(labelPackages.organisationId, organisationId), gte(labels.createdAt, since)));
-  return row?.n ?? 0;
+/** Packages labelled since a moment: what counts against the plan's label quota. */
+function packagesSinceQuery(organisationId: string, since: Date) {
+  return sql`(SELECT count(*)::int FROM ${labelPackages} JOIN ${labels} ON ${labels.id} = ${labelPackages.labelId}
+    WHERE ${labelPackages.organisationId} = ${organisationId} AND ${labels.createdAt} >= ${since.toISOString()})`;
 }
 
 function orderBy(sort: { key: LabelSortKey; descending: boolean }): SQL[] {
@@ -85,13 +81,15 @@ export function createLabelRepository(db: Database) {
             // One claim of the organisation at a time counts: the packages labelled since the
             // start of the quota, those of labels being made (their order's packages), and this one.
             await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_quota:' || ${organisationId}, 0))`);
-            const made = await countPackagesSince(tx, organisationId, quota.since);
-            const [inFlight] = await tx
-              .select({ n: sql<number>`coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int` })
-              .from(labels)
-              .innerJoin(orders, eq(orders.id, labels.orderId))
-              .where(and(eq(labels.organisationId, organisationId), eq(labels.status, 'creating'), gte(labels.createdAt, quota.since)));
-            if (made + (inFlight?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
+            // One statement, so one snapshot: a label finishing meanwhile is counted once, as made
+            // or as being made (two statements could each miss it).
+            const { rows } = await tx.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, quota.since)} + (
+                SELECT coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int
+                FROM ${labels} JOIN ${orders} ON ${orders.id} = ${labels.orderId}
+                WHERE ${labels.organisationId} = ${organisationId} AND ${labels.status} = 'creating' AND ${labels.createdAt} >= ${quota.since.toISOString()}
+              ) AS n`);
+            const used = rows[0];
+            if ((used?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
           }
           const [order] = await tx
             .select({ shipmentIds: orders.shipmentIds })
@@ -287,7 +285,8 @@ export function createLabelRepository(db: Database) {
 
     /** Packages labelled since a moment: what counts against the plan's label quota. */
     async packagesSince(organisationId: string, since: Date): Promise<number> {
-      return countPackagesSince(db, organisationId, since);
+      const { rows } = await db.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, since)} AS n`);
+      return rows[0]?.n ?? 0;
     },
 
     async findMany(organisationId: string, ids: string[]): Promise<LabelRow[]> {
