@@ -11,6 +11,16 @@ export default defineConfig({
         },
       },
       {
+        // React component tests of the web app (Testing Library in jsdom): `*.test.tsx`.
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.tsx'],
+          exclude: ['**/node_modules/**'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/test-support/setup.ts'],
+        },
+      },
+      {
         // Tests that need Debian tools (poppler-utils, zbar-tools, dmtx-utils): render
         // documents and read their barcodes and text back. `npm run test:tools`; CI runs them.
         test: {
