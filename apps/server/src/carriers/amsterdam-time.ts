@@ -1,6 +1,7 @@
 /**
  * Carriers in the Netherlands stamp events in Dutch local time without a zone
- * ("07-11-2022 19:10:28"). This reads such a stamp as Europe/Amsterdam time.
+ * ("07-11-2022 19:10:28"). This reads and writes such stamps as Europe/Amsterdam
+ * time, whatever the host's time zone: nothing here uses the Date's local getters.
  */
 
 const parts = new Intl.DateTimeFormat('en-GB', {
@@ -14,23 +15,44 @@ const parts = new Intl.DateTimeFormat('en-GB', {
   second: '2-digit',
 });
 
+/** The wall-clock fields of a moment in Amsterdam. */
+function amsterdamParts(utcMs: number): Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string> {
+  const p = Object.fromEntries(parts.formatToParts(new Date(utcMs)).map((x) => [x.type, x.value]));
+  return { year: p.year ?? '', month: p.month ?? '', day: p.day ?? '', hour: p.hour ?? '', minute: p.minute ?? '', second: p.second ?? '' };
+}
+
 /** Milliseconds Amsterdam is ahead of UTC at a moment (one or two hours). */
 function amsterdamOffset(utcMs: number): number {
-  const p = Object.fromEntries(parts.formatToParts(new Date(utcMs)).map((x) => [x.type, x.value]));
+  const p = amsterdamParts(utcMs);
   const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
   return local - Math.floor(utcMs / 1000) * 1000;
 }
 
-/** "dd-MM-yyyy HH:mm:ss" in Amsterdam time, or an ISO 8601 stamp; null when neither. */
-export function parseDutchTimestamp(text: string): Date | null {
-  const m = /^(\d{2})-(\d{2})-(\d{4})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
-  if (!m) {
-    if (!/^\d{4}-\d{2}-\d{2}T/.test(text)) return null;
-    const date = new Date(text);
-    return Number.isNaN(date.getTime()) ? null : date;
-  }
-  const asUtc = Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
+/** An Amsterdam wall-clock time as the moment it is. */
+function fromAmsterdamWallClock(year: number, month: number, day: number, hour: number, minute: number, second: number): Date {
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
   // The offset at the guess, then at the result, settles both sides of a clock change.
   const first = asUtc - amsterdamOffset(asUtc);
   return new Date(asUtc - amsterdamOffset(first));
+}
+
+/**
+ * "dd-MM-yyyy HH:mm:ss" in Amsterdam time, or an ISO 8601 stamp (one without a zone,
+ * "2025-07-01T12:00:00", is Amsterdam time too); null when neither.
+ */
+export function parseDutchTimestamp(text: string): Date | null {
+  const trimmed = text.trim();
+  const dutch = /^(\d{2})-(\d{2})-(\d{4})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/.exec(trimmed);
+  if (dutch) return fromAmsterdamWallClock(Number(dutch[3]), Number(dutch[2]), Number(dutch[1]), Number(dutch[4]), Number(dutch[5]), Number(dutch[6] ?? 0));
+  const isoLocal = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(trimmed);
+  if (isoLocal) return fromAmsterdamWallClock(Number(isoLocal[1]), Number(isoLocal[2]), Number(isoLocal[3]), Number(isoLocal[4]), Number(isoLocal[5]), Number(isoLocal[6] ?? 0));
+  if (!/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/i.test(trimmed)) return null;
+  const date = new Date(trimmed);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A moment as "dd-MM-yyyy HH:mm:ss" in Amsterdam time (PostNL's MessageTimeStamp). */
+export function formatDutchTimestamp(date: Date): string {
+  const p = amsterdamParts(date.getTime());
+  return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
 }

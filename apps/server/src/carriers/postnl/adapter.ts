@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { carrierFetch } from '../http';
+import { formatDutchTimestamp } from '../amsterdam-time';
 import { CarrierError, type CarrierAdapter, type CarrierShipmentRequest } from '../types';
 import { postnlMeta } from './meta';
 import { postnlProductCode } from './product-code';
@@ -19,11 +20,6 @@ const texts = {
   unavailable: 'PostNL is nu niet bereikbaar. Probeer het later opnieuw; er is geen label gemaakt.',
   timeout: 'PostNL antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
 } as const;
-
-function timestamp(date: Date): string {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${p(date.getDate())}-${p(date.getMonth() + 1)}-${date.getFullYear()} ${p(date.getHours())}:${p(date.getMinutes())}:${p(date.getSeconds())}`;
-}
 
 async function call(settings: PostnlSettings, path: string, init: { method: string; body?: unknown; signal: AbortSignal }): Promise<unknown> {
   const { status, body } = await carrierFetch(
@@ -89,7 +85,7 @@ export const postnlCarrier: CarrierAdapter = {
             CustomerNumber: settings.customer_number,
             Address: { AddressType: '02', CompanyName: request.sender.name, Street: request.sender.address_1, Zipcode: request.sender.zipcode, City: request.sender.city, Countrycode: request.sender.country },
           },
-          Message: { MessageID: '1', MessageTimeStamp: timestamp(new Date()), Printertype: 'GraphicFile|PDF' },
+          Message: { MessageID: '1', MessageTimeStamp: formatDutchTimestamp(new Date()), Printertype: 'GraphicFile|PDF' },
           Shipments: [shipment(request, barcode, pkg.weight)],
         },
       })) as { ResponseShipments?: { Barcode: string; Labels?: { Content: string }[] }[] };
