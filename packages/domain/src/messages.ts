@@ -20,10 +20,14 @@ export const errorMessages = {
   maintenance: 'Verzendhuis is tijdelijk niet beschikbaar wegens onderhoud. Probeer het later opnieuw.',
   too_many_requests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
   body_too_large: 'Het verzoek is te groot.',
+  body_too_deep: 'Het verzoek is te diep genest: een JSON-body mag hoogstens 32 niveaus diep zijn.',
 } as const;
 
 /** A text with a NUL character (\u0000), which no field can store. */
 export const invalidCharacterMessage = 'Dit veld bevat een ongeldig teken (\\u0000). Verwijder het en probeer het opnieuw.';
+
+/** A text with half of a UTF-16 surrogate pair (\uD800-\uDFFF alone), which is no character at all. */
+export const loneSurrogateMessage = 'Dit veld bevat een ongeldig teken (een losse UTF-16-surrogaat). Verwijder het en probeer het opnieuw.';
 
 export type MessageCode = keyof typeof errorMessages;
 

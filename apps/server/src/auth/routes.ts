@@ -11,6 +11,7 @@ import type { OrganisationService } from '../organisation/service';
 import { createLoginAttempts } from './login-attempts';
 import { loginPage, messagePage, registerPage } from './pages';
 import { dummyHashPromise, verifyPassword } from './passwords';
+import { errorBody } from '../http/errors';
 
 type Form = Record<string, string | undefined>;
 
@@ -56,6 +57,8 @@ export async function registerOidcRoutes(
       if (statusCode === 429) {
         return html(reply, 429, loginPage({ action: request.url, registerUrl: null, error: authTexts.tooManyAttempts }));
       }
+      // A body refused before the page saw it (too deep, invalid text): the API's error body.
+      if (error instanceof AppError) return reply.status(error.status).send(errorBody(error));
       const name = (error as { name?: string }).name;
       if (name === 'SessionNotFound' || name === 'InvalidRequest') {
         return html(reply, 400, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: 'Naar Verzendhuis' }));

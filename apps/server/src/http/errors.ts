@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, type FieldErrors } from '@verzendhuis/domain/errors';
-import { errorMessages, invalidCharacterMessage } from '@verzendhuis/domain/messages';
+import { errorMessages, invalidCharacterMessage, loneSurrogateMessage } from '@verzendhuis/domain/messages';
 import type { ErrorBody } from '@verzendhuis/contract/common';
+import { invalidTextFields, jsonNestsDeeperThan, maxJsonDepth } from './input-guard';
 
 export function errorBody(error: AppError): ErrorBody {
   const fieldErrors = Object.entries(error.fields).flatMap(([field, messages]) =>
@@ -56,27 +57,26 @@ export function toAppError(error: unknown): AppError {
   return new AppError({ type: 'programming', messageCode: 'default', message: errorMessages.default, status: 500 });
 }
 
-/** The paths (a.b.0.c) of every string in `value` that holds a NUL character; at most 20. */
-export function nulCharacterPaths(value: unknown, path: string[] = [], found: string[] = []): string[] {
-  if (found.length >= 20) return found;
-  if (typeof value === 'string') {
-    if (value.includes('\u0000')) found.push(path.join('.') || '_');
-  } else if (Array.isArray(value)) {
-    value.forEach((item, index) => nulCharacterPaths(item, [...path, String(index)], found));
-  } else if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      if (key.includes('\u0000')) found.push([...path, key].join('.'));
-      else nulCharacterPaths(item, [...path, key], found);
-    }
-  }
-  return found;
-}
-
 export function registerErrorHandling(app: FastifyInstance): void {
-  // PostgreSQL stores no NUL character in text: refused up front, per field, before anything is written.
+  // A JSON body nests at most maxJsonDepth levels: checked on the text, before it is parsed
+  // and walked, so a body of a million brackets costs one scan (http/input-guard.ts).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonNestsDeeperThan(text, maxJsonDepth)) {
+      done(new AppError({ type: 'validation', messageCode: 'body_too_deep', message: errorMessages.body_too_deep }), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+  // PostgreSQL stores no NUL character in text, and a lone UTF-16 surrogate is no text at all:
+  // refused up front, per field, before anything is written.
   app.addHook('preValidation', async (request) => {
     const fields: FieldErrors = {};
-    for (const path of [...nulCharacterPaths(request.query), ...nulCharacterPaths(request.body), ...nulCharacterPaths(request.params)]) fields[path] = [invalidCharacterMessage];
+    for (const { path, problem } of [...invalidTextFields(request.query), ...invalidTextFields(request.body), ...invalidTextFields(request.params)]) {
+      fields[path] = [problem === 'nul' ? invalidCharacterMessage : loneSurrogateMessage];
+    }
     if (Object.keys(fields).length > 0) throw validationError(fields);
   });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
