@@ -186,3 +186,9 @@ export const duplicateDialogTexts = {
   confirm: 'Dupliceren',
   cancel: 'Annuleren',
 } as const;
+
+/** Refusals of the order calls that are not a rule of the order itself. */
+export const orderRequestTexts = {
+  /** courier_id names no courier of this organisation (an unknown id, or another organisation's). */
+  courierNotOwned: 'Deze vervoerder hoort niet bij je account. Kies een van je vervoerders.',
+} as const;

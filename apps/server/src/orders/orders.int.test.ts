@@ -104,10 +104,27 @@ describe('order/create and order/{id}', () => {
     expect(await orderCount(first.organisationId)).toBe(before);
   });
 
-  it('flags an inactive courier and one of another organisation alike', async () => {
-    const theirs = (await second.api.couriers.list()).data[0]?.id;
-    const { data } = await first.api.orders.create(validOrder({ courier_id: theirs }));
-    expect(data.status_info).toContainEqual(expect.objectContaining({ field: 'courier_id', message: 'Kies een vervoerder die niet is verwijderd' }));
+  it("refuses another organisation's courier and an unknown one on the courier_id field, and stores nothing", async () => {
+    const theirs = (await second.api.couriers.list()).data[0]?.id ?? '';
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const message = 'Deze vervoerder hoort niet bij je account. Kies een van je vervoerders.';
+    const before = await orderCount(first.organisationId);
+    for (const courierId of [theirs, unknown]) {
+      const created = await post(first.token, '/order/create', validOrder({ order_number: 'VREEMD-1', courier_id: courierId }));
+      expect(created.status).toBe(400);
+      expect(await readJson(created)).toMatchObject({ type: 'validation', message_code: 'form_invalid', fields: { courier_id: [message] } });
+    }
+    const { data: mine } = await first.api.orders.create(validOrder({ order_number: 'EIGEN-1' }));
+    const updated = await post(first.token, `/order/${mine.id}`, validOrder({ order_number: 'EIGEN-1', courier_id: theirs }));
+    expect(updated.status).toBe(400);
+    expect((await readJson(updated)).fields).toEqual({ courier_id: [message] });
+    // In a bulk, only that order is refused; the others are stored.
+    const bulk = await first.api.orders.bulk([validOrder({ order_number: 'BULK-OK' }), validOrder({ order_number: 'BULK-VREEMD', courier_id: unknown })]);
+    expect(bulk.status).toBe('partial');
+    expect(bulk.data.map((d) => d.index)).toEqual([0]);
+    expect(bulk.errors).toEqual([expect.objectContaining({ index: 1, order_number: 'BULK-VREEMD', fields: { courier_id: [message] } })]);
+    expect(await orderCount(first.organisationId)).toBe(before + 2);
+    expect((await first.api.orders.get(mine.id)).data.courier_id).not.toBe(theirs);
   });
 
   it('updates an order and replaces its lines; another organisation gets 404', async () => {

@@ -1,5 +1,6 @@
 import { AppError } from '@verzendhuis/domain/errors';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
+import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import { parseSort } from '@verzendhuis/contract/common';
 import { orderInputSchema, type Order, type OrderInputParsed, type OrderListQuery } from '@verzendhuis/contract/order';
 import { type z } from 'zod';
@@ -26,6 +27,11 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
     const list = await deps.couriers.listAll(organisationId);
     const byId = new Map(list.map((c) => [c.id, c]));
     return (id) => (id ? byId.get(id) : undefined);
+  }
+
+  /** A courier_id that names no courier of the organisation (unknown, or another's): the field's error. */
+  function courierFieldError(input: OrderInputParsed, courierOf: (id: string | null | undefined) => CourierRow | undefined): Record<string, string[]> | null {
+    return input.courier_id && !courierOf(input.courier_id) ? { courier_id: [orderRequestTexts.courierNotOwned] } : null;
   }
 
   function evaluate(input: OrderInputParsed, courier: CourierRow | undefined) {
@@ -59,6 +65,8 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
 
     async create(organisationId: string, input: OrderInputParsed, source: 'manual' | 'api' = 'manual'): Promise<Order> {
       const courierOf = await courierLookup(organisationId);
+      const courierError = courierFieldError(input, courierOf);
+      if (courierError) throw validationError(courierError);
       const result = evaluate(input, courierOf(input.courier_id));
       const [id] = await orders.insert(organisationId, [
         inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source }),
@@ -68,6 +76,12 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
 
     async update(organisationId: string, id: string, input: OrderInputParsed): Promise<Order> {
       const courierOf = await courierLookup(organisationId);
+      const courierError = courierFieldError(input, courierOf);
+      if (courierError) {
+        // Another organisation's order is not found, whatever its body says.
+        if (!(await orders.find(organisationId, id))) throw orderNotFound();
+        throw validationError(courierError);
+      }
       const result = evaluate(input, courierOf(input.courier_id));
       const row = inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export });
       if (!(await orders.update(organisationId, id, row.order, row.items))) throw orderNotFound();
@@ -87,6 +101,11 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
         if (!parsed.success) {
           const number = typeof body === 'object' && body && 'order_number' in body ? String((body as { order_number: unknown }).order_number ?? '') || null : null;
           errors.push({ index, order_number: number, message: validationError({}).message, fields: fieldErrors(parsed.error) });
+          return;
+        }
+        const courierError = courierFieldError(parsed.data, courierOf);
+        if (courierError) {
+          errors.push({ index, order_number: parsed.data.order_number ?? null, message: validationError({}).message, fields: courierError });
           return;
         }
         const result = evaluate(parsed.data, courierOf(parsed.data.courier_id));
