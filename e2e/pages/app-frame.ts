@@ -20,8 +20,29 @@ export class AppFrame {
     return new URL(this.page.url()).pathname;
   }
 
+  settingsButton() {
+    return this.topBar().getByRole('button', { name: 'Instellingen' });
+  }
+
+  /** A settings page through the gear menu, as at every screen width. */
+  async openSettingsPage(label: string): Promise<void> {
+    await this.settingsButton().click();
+    await this.page.getByRole('menuitem', { name: label, exact: true }).click();
+  }
+
+  /** An entry of the main navigation: in the top bar, or behind the Menu button on a narrow screen. */
+  async openMainNavigation(label: string): Promise<void> {
+    const menuButton = this.topBar().getByRole('button', { name: 'Menu' });
+    if (await menuButton.isVisible()) {
+      await menuButton.click();
+      await this.page.getByRole('menuitem', { name: label, exact: true }).click();
+    } else {
+      await this.topBar().getByRole('link', { name: label, exact: true }).click();
+    }
+  }
+
   async logOut(): Promise<void> {
-    await this.page.getByRole('button', { name: 'Instellingen' }).click();
+    await this.settingsButton().click();
     await this.page.getByRole('menuitem', { name: 'Uitloggen' }).click();
   }
 }

@@ -19,13 +19,16 @@ export interface BrowserSession {
   close: () => Promise<void>;
 }
 
+/** Screen sizes the tests use: a laptop, and a 390 px wide phone. */
+export const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
 /** Debian's chromium driven by playwright-core; playwright gives it a fresh, empty profile. */
-export async function openBrowser(): Promise<BrowserSession> {
+export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: chromiumFlags,
   });
-  const context = await browser.newContext({ locale: 'nl-NL', viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({ locale: 'nl-NL', viewport: options.viewport ?? viewports.desktop });
   const page = await context.newPage();
   return {
     browser,

@@ -16,6 +16,26 @@ export const topBarTexts = {
   settings: 'Instellingen',
   logout: 'Uitloggen',
   newTicketReply: 'Nieuwe reactie op je onderzoek',
+  /** The button that holds the main navigation on narrow screens. */
+  menu: 'Menu',
+} as const;
+
+/** The settings pages of the gear menu, in groups (docs/web-frame.md, "Instellingenmenu"). */
+export const settingsMenuTexts = {
+  shipping: 'Verzenden',
+  couriers: 'Vervoerders',
+  shops: 'Webwinkels',
+  shipmentLogic: 'Verzendregels',
+  printer: 'Printer',
+  returns: 'Retouren',
+  tracking: 'Track & trace',
+  account: 'Account',
+  accountDetails: 'Accountgegevens',
+  addressBook: 'Adresboek',
+  apiKeys: 'API-gebruikers',
+  plans: 'Abonnement',
+  billing: 'Facturatie',
+  tickets: 'Onderzoeken',
 } as const;
 
 export const feedbackFormTexts = {

@@ -8,7 +8,7 @@ import { NavItem } from './nav-item';
 export function MainNavigation() {
   const config = useAppConfig();
   return (
-    <Group component="nav" aria-label={topBarTexts.mainNavigation} gap={4} wrap="nowrap">
+    <Group component="nav" aria-label={topBarTexts.mainNavigation} gap={4} wrap="nowrap" visibleFrom="sm">
       <NavItem to={paths.dashboard} label={topBarTexts.orders} testId="nav-orders" />
       {config.scan_enabled ? <NavItem to={paths.scan} label={topBarTexts.scan} testId="nav-scan" /> : null}
       <AnalyticsNavItem />
