@@ -77,6 +77,14 @@ describe('validateOrder', () => {
     expect(fields({ ...complete, shipment: { packages: [{ weight: 31_501 }], courier_fields: { reference: 'R' } } })['shipment.packages.0.weight']).toBe('Een pakket mag maximaal 31,5 kg wegen.');
   });
 
+  it('refuses a package of 0 g: an error on its weight, never a ready order', () => {
+    const empty = validateOrder({ order: { ...complete, shipment: { packages: [{ weight: 800 }, { weight: 0 }], courier_fields: { reference: 'R' } } }, courier });
+    expect(empty.status).toBe('error');
+    expect(empty.status_info).toEqual([
+      { type: 'invalid', field: 'shipment.packages.1.weight', message: 'Vul het gewicht van dit pakket in: het weegt nu 0 g en de orderregels hebben geen gewicht.', status: 'error' },
+    ]);
+  });
+
   it('applies the courier: active, its shipment types, package count, fields and dates', () => {
     expect(fields(complete, null).courier_id).toBe('Kies een vervoerder die niet is verwijderd');
     expect(fields(complete, { ...courier, is_active: false }).courier_id).toBe('Kies een vervoerder die niet is verwijderd');

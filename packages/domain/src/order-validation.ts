@@ -60,6 +60,7 @@ export const orderTexts = {
   shipmentTypeInvalid: 'Kies een verzendmethode van deze vervoerder.',
   tooManyPackages: (max: number) => `Deze vervoerder neemt maximaal ${max} ${max === 1 ? 'pakket' : 'pakketten'} per zending mee.`,
   weightTooHigh: 'Een pakket mag maximaal 31,5 kg wegen.',
+  weightMissing: 'Vul het gewicht van dit pakket in: het weegt nu 0 g en de orderregels hebben geen gewicht.',
   weightExtraCost: 'Boven 23 kg rekent de vervoerder extra kosten voor dit pakket.',
   eanInvalid: 'Een EAN bestaat uit 8 of 13 cijfers.',
   dateFormat: 'Gebruik een datum in de vorm JJJJ-MM-DD.',
@@ -130,7 +131,8 @@ export function validateOrder({ order, courier }: { order: OrderToValidate; cour
 
   const packages = order.shipment?.packages ?? [];
   packages.forEach((pkg, index) => {
-    if (pkg.weight > weightLimits.maxPerPackage) invalid(`shipment.packages.${index}.weight`, orderTexts.weightTooHigh);
+    if (!(pkg.weight > 0)) invalid(`shipment.packages.${index}.weight`, orderTexts.weightMissing);
+    else if (pkg.weight > weightLimits.maxPerPackage) invalid(`shipment.packages.${index}.weight`, orderTexts.weightTooHigh);
     else if (pkg.weight > weightLimits.extraCostAbove) warn(`shipment.packages.${index}.weight`, orderTexts.weightExtraCost);
   });
 

@@ -92,6 +92,26 @@ describe('order/create and order/{id}', () => {
     expect(data.validators.is_export).toBe(true);
   });
 
+  it('weighs a package without weight by its order lines, so that its label carries that weight', async () => {
+    // Created over the API with only a recipient and lines of 500 g: no package given.
+    const { shipment: _none, ...withoutPackages } = validOrder({ order_number: 'GEWICHT-1', order_items: [{ name: 'Boek', quantity: 1, unit_price_inc_btw: 12.5, weight: 500 }] });
+    const { data } = await first.api.orders.create(withoutPackages);
+    expect(data.status).toBe('ready');
+    expect(data.shipment.packages).toEqual([{ weight: 500 }]);
+    const created = await readJson(await post(first.token, '/order/label/create', { order_ids: [data.id] }));
+    expect(created.status).toBe('success');
+    const label = await readJson(await fetch(`${server.url}/api/label/${created.data[0].id}`, { headers: { authorization: `Bearer ${first.token}` } }));
+    expect(label.data.shipment.packages.map((p: { weight: number }) => p.weight)).toEqual([500]);
+  });
+
+  it('makes a package of 0 g with weightless lines an error on its weight, never a ready order', async () => {
+    const { data } = await first.api.orders.create(validOrder({ order_number: 'GEWICHT-0', shipment: { packages: [{ weight: 0 }], courier_fields: { signature: true, insurance: '0' } }, order_items: [{ name: 'Boek', quantity: 1, unit_price_inc_btw: 12.5 }] }));
+    expect(data.status).toBe('error');
+    expect(data.status_info).toContainEqual(expect.objectContaining({ field: 'shipment.packages.0.weight', status: 'error' }));
+    const refused = await readJson(await post(first.token, '/order/label/create', { order_ids: [data.id] }));
+    expect(refused.data).toEqual([]);
+  });
+
   it('refuses malformed input with field errors and stores nothing', async () => {
     const before = await orderCount(first.organisationId);
     const response = await post(first.token, '/order/create', { ...validOrder(), country: 'XX', order_items: [{ name: 'x', quantity: 0, unit_price_inc_btw: 1.555 }] });

@@ -1,5 +1,6 @@
 import { AppError } from '@verzendhuis/domain/errors';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
+import { withDefaultPackageWeights } from '@verzendhuis/domain/order-defaults';
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import { parseSort } from '@verzendhuis/contract/common';
 import { orderInputSchema, type Order, type OrderInputParsed, type OrderListQuery } from '@verzendhuis/contract/order';
@@ -63,7 +64,8 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
   return {
     get: load,
 
-    async create(organisationId: string, input: OrderInputParsed, source: 'manual' | 'api' = 'manual'): Promise<Order> {
+    async create(organisationId: string, body: OrderInputParsed, source: 'manual' | 'api' = 'manual'): Promise<Order> {
+      const input = withDefaultPackageWeights(body);
       const courierOf = await courierLookup(organisationId);
       const courierError = courierFieldError(input, courierOf);
       if (courierError) throw validationError(courierError);
@@ -74,7 +76,8 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
       return load(organisationId, id ?? '');
     },
 
-    async update(organisationId: string, id: string, input: OrderInputParsed): Promise<Order> {
+    async update(organisationId: string, id: string, body: OrderInputParsed): Promise<Order> {
+      const input = withDefaultPackageWeights(body);
       const courierOf = await courierLookup(organisationId);
       const courierError = courierFieldError(input, courierOf);
       if (courierError) {
@@ -103,13 +106,14 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
           errors.push({ index, order_number: number, message: validationError({}).message, fields: fieldErrors(parsed.error) });
           return;
         }
-        const courierError = courierFieldError(parsed.data, courierOf);
+        const input = withDefaultPackageWeights(parsed.data);
+        const courierError = courierFieldError(input, courierOf);
         if (courierError) {
-          errors.push({ index, order_number: parsed.data.order_number ?? null, message: validationError({}).message, fields: courierError });
+          errors.push({ index, order_number: input.order_number ?? null, message: validationError({}).message, fields: courierError });
           return;
         }
-        const result = evaluate(parsed.data, courierOf(parsed.data.courier_id));
-        accepted.push({ index, status: result.status, row: inputToRow(parsed.data, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source: 'api' }) });
+        const result = evaluate(input, courierOf(input.courier_id));
+        accepted.push({ index, status: result.status, row: inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source: 'api' }) });
       });
       const ids = await orders.insert(organisationId, accepted.map((a) => a.row));
       const data = accepted.map((a, i) => ({ index: a.index, id: ids[i] ?? '', status: a.status }));
@@ -161,7 +165,7 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
       const courier = (await deps.couriers.listAll(organisationId)).find((c) => c.isActive) ?? null;
       const random = createRandom(Date.now() % 2_147_483_647);
       const rows = Array.from({ length: count }, (_, i) => {
-        const input = orderInputSchema.parse(generateTestOrder({ random, index: Math.floor(random.next() * 900_000) + 100_000 + i, courierId: courier?.id ?? null }));
+        const input = withDefaultPackageWeights(orderInputSchema.parse(generateTestOrder({ random, index: Math.floor(random.next() * 900_000) + 100_000 + i, courierId: courier?.id ?? null })));
         const result = evaluate(input, courier ?? undefined);
         return inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source: 'test' });
       });
