@@ -69,8 +69,8 @@ export function registerAuthGuard(
     const claims = await deps.verify(token);
     const user =
       deps.config.oidc.mode === 'embedded'
-        ? await deps.repository.findUserForAuth({ id: claims.sub }).catch(() => undefined)
-        : ((await deps.repository.findUserForAuth({ issuer: deps.config.oidc.issuer, subject: claims.sub })) ??
+        ? await deps.repository.crossOrganisation.findUserForAuth({ id: claims.sub }).catch(() => undefined)
+        : ((await deps.repository.crossOrganisation.findUserForAuth({ issuer: deps.config.oidc.issuer, subject: claims.sub })) ??
           (await provisionExternalUser(deps, claims)));
     if (!user) throw authenticationError('not_authenticated');
     cache.set(token, user, claims.exp);

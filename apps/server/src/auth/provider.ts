@@ -124,11 +124,11 @@ export function createOidcProvider(deps: {
     // the app can use this provider as an external one.
     extraTokenClaims: async (_ctx, token) => {
       if (!('accountId' in token) || typeof token.accountId !== 'string') return undefined;
-      const user = await users.findUserById(token.accountId).catch(() => undefined);
+      const user = await users.crossOrganisation.findUserById(token.accountId).catch(() => undefined);
       return user ? { email: user.email, name: user.name } : undefined;
     },
     findAccount: async (_ctx, id) => {
-      const user = await users.findUserById(id).catch(() => undefined);
+      const user = await users.crossOrganisation.findUserById(id).catch(() => undefined);
       if (!user) return undefined;
       return {
         accountId: user.id,

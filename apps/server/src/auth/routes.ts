@@ -98,7 +98,7 @@ export async function registerOidcRoutes(
         const page = (status: number, error: string) =>
           html(reply, status, loginPage({ action: `${loginUrl(details.uid)}/login`, registerUrl: registerUrl(details.uid), values: { email }, error }));
         if (await attempts.isBlocked(request.ip, email)) return page(429, authTexts.tooManyAttempts);
-        const user = email ? await deps.repository.findUserByEmail(email) : undefined;
+        const user = email ? await deps.repository.crossOrganisation.findUserByEmail(email) : undefined;
         const valid = user?.passwordHash
           ? await verifyPassword(password, user.passwordHash)
           : (await verifyPassword(password, await dummyHashPromise)) && false;

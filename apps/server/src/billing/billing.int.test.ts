@@ -99,9 +99,9 @@ describe('label_price invoice items of proxy labels', () => {
     ]);
     const repository = createBillingRepository(server.database.db);
     const labelId = body.data[0].id as string;
-    const mine = await repository.invoiceItemsOf(first.organisationId, [labelId]);
+    const mine = await repository.for(first.organisationId).invoiceItemsOf([labelId]);
     expect(mine.get(labelId)).toEqual([{ id: items[0]?.id, type: 'label_price', parts: items[0]?.parts, total: '20.50' }]);
-    expect((await repository.invoiceItemsOf(second.organisationId, [labelId])).size).toBe(0);
+    expect((await repository.for(second.organisationId).invoiceItemsOf([labelId])).size).toBe(0);
   });
 
   it('a repeated request with the same Idempotency-Key charges once', async () => {

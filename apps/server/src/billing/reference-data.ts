@@ -11,6 +11,6 @@ import { createBillingRepository } from './repository';
  */
 export async function ensureBillingReferenceData(db: Database, options: { platformContracts?: string | null } = {}): Promise<void> {
   const operatorContracts = parsePlatformContracts(options.platformContracts);
-  await createBillingRepository(db).syncPriceTable(referencePriceRows());
+  await createBillingRepository(db).crossOrganisation.syncPriceTable(referencePriceRows());
   await ensurePlatformContracts({ repository: createCourierRepository(db), crypto: await createSettingsCrypto(db) }, operatorContracts);
 }

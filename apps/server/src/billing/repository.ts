@@ -14,85 +14,94 @@ export function toInvoiceItemDto(row: InvoiceItemRow): InvoiceItemDto {
   return { id: row.id, type: row.type, parts: row.parts, total: centsToEuros(row.totalCents) };
 }
 
-/**
- * The label_price item of a proxy label, inside the transaction that completes the
- * label. The unique index allows one per label, so a retry never charges twice.
- */
-export async function insertLabelPriceItem(tx: Transaction, organisationId: string, labelId: string, charge: LabelCharge): Promise<void> {
-  await tx
-    .insert(invoiceItems)
-    .values({ organisationId, labelId, type: 'label_price', parts: charge.parts, totalCents: charge.totalCents })
-    .onConflictDoNothing();
-}
-
 export function createBillingRepository(db: Database) {
   return {
-    /** The invoice items of the given labels of one organisation, by label id (labels without items are absent). */
-    async invoiceItemsOf(organisationId: string, labelIds: readonly string[]): Promise<Map<string, InvoiceItemDto[]>> {
-      const byLabel = new Map<string, InvoiceItemDto[]>();
-      if (labelIds.length === 0) return byLabel;
-      const rows = await db
-        .select()
-        .from(invoiceItems)
-        .where(and(eq(invoiceItems.organisationId, organisationId), inArray(invoiceItems.labelId, [...labelIds])))
-        .orderBy(asc(invoiceItems.createdAt), asc(invoiceItems.id));
-      for (const row of rows) {
-        const list = byLabel.get(row.labelId) ?? [];
-        list.push(toInvoiceItemDto(row));
-        byLabel.set(row.labelId, list);
-      }
-      return byLabel;
-    },
+    /** The invoice items of one organisation: every query below is scoped to it. */
+    for(organisationId: string) {
+      return {
+        /** The invoice items of the given labels, by label id (labels without items are absent). */
+        async invoiceItemsOf(labelIds: readonly string[]): Promise<Map<string, InvoiceItemDto[]>> {
+          const byLabel = new Map<string, InvoiceItemDto[]>();
+          if (labelIds.length === 0) return byLabel;
+          const rows = await db
+            .select()
+            .from(invoiceItems)
+            .where(and(eq(invoiceItems.organisationId, organisationId), inArray(invoiceItems.labelId, [...labelIds])))
+            .orderBy(asc(invoiceItems.createdAt), asc(invoiceItems.id));
+          for (const row of rows) {
+            const list = byLabel.get(row.labelId) ?? [];
+            list.push(toInvoiceItemDto(row));
+            byLabel.set(row.labelId, list);
+          }
+          return byLabel;
+        },
 
-    /** All price rows of one courier class (what one price calculation needs). */
-    async pricesOfClass(courierClass: string): Promise<PriceRow[]> {
-      return db.select().from(labelPrices).where(eq(labelPrices.courierClass, courierClass));
-    },
-
-    /** The price table for label-price/, limited to the given classes, in reading order. */
-    async listPrices(filter: { classes: readonly string[]; shipmentType?: string; zone?: string }): Promise<PriceRow[]> {
-      if (filter.classes.length === 0) return [];
-      const conditions: SQL[] = [inArray(labelPrices.courierClass, [...filter.classes])];
-      if (filter.shipmentType) conditions.push(eq(labelPrices.shipmentType, filter.shipmentType));
-      if (filter.zone) conditions.push(eq(labelPrices.zone, filter.zone));
-      return db
-        .select()
-        .from(labelPrices)
-        .where(and(...conditions))
-        .orderBy(
-          asc(labelPrices.courierClass),
-          asc(labelPrices.shipmentType),
-          sql`CASE ${labelPrices.zone} WHEN 'NL' THEN 0 WHEN 'EU' THEN 1 ELSE 2 END`,
-          sql`${labelPrices.option} IS NOT NULL`,
-          asc(labelPrices.maxWeight),
-          asc(labelPrices.unitPriceCents),
-        );
-    },
-
-    /** Makes label_prices equal to the reference table: rows upserted by their stable id, others removed. */
-    async syncPriceTable(rows: readonly PriceRow[]): Promise<void> {
-      await db.transaction(async (tx) => {
-        if (rows.length > 0) {
+        /**
+         * The label_price item of a proxy label, inside the transaction `tx` that completes
+         * the label. The unique index allows one per label, so a retry never charges twice.
+         */
+        async insertLabelPriceItem(tx: Transaction, labelId: string, charge: LabelCharge): Promise<void> {
           await tx
-            .insert(labelPrices)
-            .values([...rows])
-            .onConflictDoUpdate({
-              target: labelPrices.id,
-              set: {
-                courierClass: sql`excluded.courier_class`,
-                shipmentType: sql`excluded.shipment_type`,
-                zone: sql`excluded.zone`,
-                maxWeight: sql`excluded.max_weight`,
-                option: sql`excluded.option`,
-                description: sql`excluded.description`,
-                unitPriceCents: sql`excluded.unit_price_cents`,
-              },
-            });
-        }
-        await tx.delete(labelPrices).where(rows.length > 0 ? notInArray(labelPrices.id, rows.map((r) => r.id)) : sql`true`);
-      });
+            .insert(invoiceItems)
+            .values({ organisationId, labelId, type: 'label_price', parts: charge.parts, totalCents: charge.totalCents })
+            .onConflictDoNothing();
+        },
+      };
+    },
+
+    /** The price table of proxy labels: reference data, the same for every organisation. */
+    crossOrganisation: {
+      /** All price rows of one courier class (what one price calculation needs). */
+      async pricesOfClass(courierClass: string): Promise<PriceRow[]> {
+        return db.select().from(labelPrices).where(eq(labelPrices.courierClass, courierClass));
+      },
+
+      /** The price table for label-price/, limited to the given classes, in reading order. */
+      async listPrices(filter: { classes: readonly string[]; shipmentType?: string; zone?: string }): Promise<PriceRow[]> {
+        if (filter.classes.length === 0) return [];
+        const conditions: SQL[] = [inArray(labelPrices.courierClass, [...filter.classes])];
+        if (filter.shipmentType) conditions.push(eq(labelPrices.shipmentType, filter.shipmentType));
+        if (filter.zone) conditions.push(eq(labelPrices.zone, filter.zone));
+        return db
+          .select()
+          .from(labelPrices)
+          .where(and(...conditions))
+          .orderBy(
+            asc(labelPrices.courierClass),
+            asc(labelPrices.shipmentType),
+            sql`CASE ${labelPrices.zone} WHEN 'NL' THEN 0 WHEN 'EU' THEN 1 ELSE 2 END`,
+            sql`${labelPrices.option} IS NOT NULL`,
+            asc(labelPrices.maxWeight),
+            asc(labelPrices.unitPriceCents),
+          );
+      },
+
+      /** Makes label_prices equal to the reference table: rows upserted by their stable id, others removed. */
+      async syncPriceTable(rows: readonly PriceRow[]): Promise<void> {
+        await db.transaction(async (tx) => {
+          if (rows.length > 0) {
+            await tx
+              .insert(labelPrices)
+              .values([...rows])
+              .onConflictDoUpdate({
+                target: labelPrices.id,
+                set: {
+                  courierClass: sql`excluded.courier_class`,
+                  shipmentType: sql`excluded.shipment_type`,
+                  zone: sql`excluded.zone`,
+                  maxWeight: sql`excluded.max_weight`,
+                  option: sql`excluded.option`,
+                  description: sql`excluded.description`,
+                  unitPriceCents: sql`excluded.unit_price_cents`,
+                },
+              });
+          }
+          await tx.delete(labelPrices).where(rows.length > 0 ? notInArray(labelPrices.id, rows.map((r) => r.id)) : sql`true`);
+        });
+      },
     },
   };
 }
 
 export type BillingRepository = ReturnType<typeof createBillingRepository>;
+export type OrganisationBilling = ReturnType<BillingRepository['for']>;

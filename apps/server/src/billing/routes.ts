@@ -34,10 +34,10 @@ export function billingRoutes(deps: { billing: BillingRepository; couriers: Cour
       async (request) => {
         requireAuth(request);
         // Only classes an organisation can link via the platform are invoiced, so only those have prices to show.
-        const classes = [...new Set((await deps.couriers.activePlatformContracts()).map((c) => c.courierClass))].filter(
+        const classes = [...new Set((await deps.couriers.crossOrganisation.activePlatformContracts()).map((c) => c.courierClass))].filter(
           (c) => request.query.courier_class === undefined || c === request.query.courier_class,
         );
-        const rows = await deps.billing.listPrices({ classes, shipmentType: request.query.shipment_type, zone: request.query.zone });
+        const rows = await deps.billing.crossOrganisation.listPrices({ classes, shipmentType: request.query.shipment_type, zone: request.query.zone });
         return { data: rows.map(toLabelPriceDto) };
       },
     );

@@ -5,7 +5,7 @@ export function createBillingService(deps: { repository: BillingRepository }) {
   return {
     /** The price of one proxy label from the price table, or which input has no price. */
     async quoteLabel(input: PriceInput): Promise<PriceResult> {
-      return priceLabel(await deps.repository.pricesOfClass(input.courierClass), input);
+      return priceLabel(await deps.repository.crossOrganisation.pricesOfClass(input.courierClass), input);
     },
   };
 }

@@ -6,26 +6,32 @@ export type ContactRow = typeof contacts.$inferSelect;
 
 export function createContactRepository(db: Database) {
   return {
-    async list(organisationId: string, query: { page: number; page_size: number; search?: string }): Promise<{ rows: ContactRow[]; total: number }> {
-      const conditions: (SQL | undefined)[] = [eq(contacts.organisationId, organisationId), eq(contacts.isActive, true)];
-      if (query.search) {
-        const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
-        conditions.push(or(ilike(contacts.name, like), ilike(contacts.companyName, like), ilike(contacts.zipcode, like), ilike(contacts.city, like)));
-      }
-      const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
-        db.select().from(contacts).where(where).orderBy(asc(contacts.name), asc(contacts.id)).limit(query.page_size).offset((query.page - 1) * query.page_size),
-        db.select({ total: count() }).from(contacts).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
-    },
+    /** The contacts of one organisation: every query below is scoped to it. */
+    for(organisationId: string) {
+      return {
+        async list(query: { page: number; page_size: number; search?: string }): Promise<{ rows: ContactRow[]; total: number }> {
+          const conditions: (SQL | undefined)[] = [eq(contacts.organisationId, organisationId), eq(contacts.isActive, true)];
+          if (query.search) {
+            const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
+            conditions.push(or(ilike(contacts.name, like), ilike(contacts.companyName, like), ilike(contacts.zipcode, like), ilike(contacts.city, like)));
+          }
+          const where = and(...conditions);
+          const [rows, totals] = await Promise.all([
+            db.select().from(contacts).where(where).orderBy(asc(contacts.name), asc(contacts.id)).limit(query.page_size).offset((query.page - 1) * query.page_size),
+            db.select({ total: count() }).from(contacts).where(where),
+          ]);
+          return { rows, total: totals[0]?.total ?? 0 };
+        },
 
-    async create(organisationId: string, values: Omit<typeof contacts.$inferInsert, 'organisationId' | 'id'>): Promise<ContactRow> {
-      const [row] = await db.insert(contacts).values({ ...values, organisationId }).returning();
-      if (!row) throw new Error('contact insert returned nothing');
-      return row;
+        async create(values: Omit<typeof contacts.$inferInsert, 'organisationId' | 'id'>): Promise<ContactRow> {
+          const [row] = await db.insert(contacts).values({ ...values, organisationId }).returning();
+          if (!row) throw new Error('contact insert returned nothing');
+          return row;
+        },
+      };
     },
   };
 }
 
 export type ContactRepository = ReturnType<typeof createContactRepository>;
+export type OrganisationContacts = ReturnType<ContactRepository['for']>;

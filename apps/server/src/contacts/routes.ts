@@ -30,7 +30,7 @@ export function contactRoutes(repository: ContactRepository): FastifyPluginAsync
       '/contacts',
       { schema: { tags: ['Adresboek'], summary: 'Contacten, op naam', querystring: listQuerySchema, response: { 200: listResponseSchema(contactSchema), 400: errorBodySchema } } },
       async (request) => {
-        return listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, toContactDto);
+        return listPage(await repository.for(requireAuth(request).organisationId).list(request.query), request.query, toContactDto);
       },
     );
   };

@@ -212,7 +212,7 @@ describe('platform contracts of the operator (PLATFORM_CONTRACTS)', () => {
     const linked = await call('POST', '/courier/create', first, { courier_class: 'postnl', fields: { contract: 'platform' } });
     expect(linked.body.data).toMatchObject({ label: 'PostNL via Verzendhuis', proxied_id: rows[0]?.id, fields: {} });
     const repository = createCourierRepository(server.database.db);
-    const row = await repository.find(first.organisationId, linked.body.data.id);
+    const row = await repository.for(first.organisationId).find(linked.body.data.id);
     expect(row).toBeDefined();
     if (!row) return;
     expect(await settingsForCarrierCall(row, { couriers: repository, crypto })).toEqual({ ok: true, settings: { ...contract.fields, customer_number: '556', base_url: 'https://api.postnl.nl' } });

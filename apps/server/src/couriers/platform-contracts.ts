@@ -54,6 +54,6 @@ export async function ensurePlatformContracts(deps: { repository: CourierReposit
   const reference: PlatformContractInput = { courierClass: testCourierMeta.class, name: testPlatformContractName, fields: {}, isActive: true };
   const operatorSetsReference = operatorContracts.some((c) => c.courierClass === reference.courierClass && c.name === reference.name);
   for (const contract of operatorSetsReference ? operatorContracts : [reference, ...operatorContracts]) {
-    await deps.repository.upsertPlatformContract({ courierClass: contract.courierClass, name: contract.name, settings: deps.crypto.seal(contract.fields), isActive: contract.isActive });
+    await deps.repository.crossOrganisation.upsertPlatformContract({ courierClass: contract.courierClass, name: contract.name, settings: deps.crypto.seal(contract.fields), isActive: contract.isActive });
   }
 }

@@ -32,7 +32,7 @@ export function courierRoutes(deps: { repository: CourierRepository; service: Co
       async (request) => {
         // A courier of a class this server no longer knows is left out.
         const known = (row: CourierRow) => (service.classKnown(row) ? service.dto(row) : null);
-        const page = listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, known);
+        const page = listPage(await repository.for(requireAuth(request).organisationId).list(request.query), request.query, known);
         return { ...page, data: page.data.filter((c) => c !== null) };
       },
     );

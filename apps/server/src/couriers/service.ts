@@ -47,7 +47,7 @@ export type CarrierSettingsResult = { ok: true; settings: Record<string, unknown
 export async function settingsForCarrierCall(courier: CourierRow, deps: { couriers: CourierRepository; crypto: SettingsCrypto }): Promise<CarrierSettingsResult> {
   let sealed = courier.settings;
   if (courier.proxiedId) {
-    const contract = await deps.couriers.findPlatformContract(courier.proxiedId);
+    const contract = await deps.couriers.crossOrganisation.findPlatformContract(courier.proxiedId);
     if (!contract?.isActive || contract.courierClass !== courier.serviceClass) return { ok: false, message: texts.notActive };
     sealed = contract.settings;
   }
@@ -86,7 +86,7 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
   /** What reactivating a link checks: the platform contract is still on, or the stored settings still hold. */
   async function reactivationErrors(row: CourierRow, adapter: CarrierAdapter, newSettings: Record<string, unknown> | null): Promise<FieldErrors> {
     if (row.proxiedId) {
-      const contract = await repository.findPlatformContract(row.proxiedId);
+      const contract = await repository.crossOrganisation.findPlatformContract(row.proxiedId);
       if (!contract?.isActive) throw new AppError({ type: 'usage', messageCode: 'courier_not_active', message: texts.notActive });
       return {};
     }
@@ -105,7 +105,7 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
   }
 
   async function findOwn(organisationId: string, id: string): Promise<{ row: CourierRow; adapter: CarrierAdapter }> {
-    const row = await repository.find(organisationId, id);
+    const row = await repository.for(organisationId).find(id);
     const adapter = row ? carrierAdapter(row.serviceClass) : null;
     if (!row || !adapter) throw notFound();
     return { row, adapter };
@@ -124,7 +124,7 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
 
     /** courier/meta: every class, the form of an own contract and the platform's contracts. */
     async classes(): Promise<CourierClass[]> {
-      const contracts = await repository.activePlatformContracts();
+      const contracts = await repository.crossOrganisation.activePlatformContracts();
       return allCourierClassMeta().map((meta) => ({
         ...meta,
         settings_fields: settingsFieldsOf(meta.class),
@@ -138,18 +138,18 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
       if (!adapter) throw new AppError({ type: 'not_found', messageCode: 'courier_class_not_found', message: texts.classNotFound });
       const { contract, platform_contract_id: contractId, ...settings } = body.fields;
       if (contract === platformContractChoice) {
-        const candidates = (await repository.activePlatformContracts()).filter((c) => c.courierClass === adapter.meta.class);
+        const candidates = (await repository.crossOrganisation.activePlatformContracts()).filter((c) => c.courierClass === adapter.meta.class);
         const chosen = typeof contractId === 'string' ? candidates.find((c) => c.id === contractId) : candidates[0];
         if (!chosen) {
           const field = contractId === undefined ? 'fields.contract' : 'fields.platform_contract_id';
           throw new AppError({ type: 'validation', messageCode: 'courier_not_found', message: texts.probablyDeactivated, fields: { [field]: [texts.probablyDeactivated] } });
         }
-        return dto(await repository.create(organisationId, { serviceClass: adapter.meta.class, label: chosen.name, proxiedId: chosen.id, settings: {} }));
+        return dto(await repository.for(organisationId).create({ serviceClass: adapter.meta.class, label: chosen.name, proxiedId: chosen.id, settings: {} }));
       }
       if (contract !== undefined) throw validationError({ 'fields.contract': [texts.contractChoice] });
       const checked = checkSettings(adapter, settings);
       if ('errors' in checked) throw validationError(checked.errors);
-      return dto(await repository.create(organisationId, { serviceClass: adapter.meta.class, label: adapter.meta.name, settings: checked.sealed }));
+      return dto(await repository.for(organisationId).create({ serviceClass: adapter.meta.class, label: adapter.meta.name, settings: checked.sealed }));
     },
 
     /** PATCH courier/{id}: rename, (de)activate, change the settings of an own contract. */
@@ -176,7 +176,7 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
         values.isActive = patch.is_active;
       }
       if (Object.keys(errors).length > 0) throw validationError(errors);
-      const updated = await repository.update(organisationId, id, values);
+      const updated = await repository.for(organisationId).update(id, values);
       if (!updated) throw notFound();
       return dto(updated);
     },
@@ -191,13 +191,13 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
       if (row.isActive) return dto(row);
       const errors = await reactivationErrors(row, adapter, null);
       if (Object.keys(errors).length > 0) throw validationError(errors);
-      const updated = await repository.update(organisationId, id, { isActive: true });
+      const updated = await repository.for(organisationId).update(id, { isActive: true });
       if (!updated) throw notFound();
       return dto(updated);
     },
 
     async counters(organisationId: string): Promise<CourierCounters> {
-      const { own, proxy } = await repository.counters(organisationId);
+      const { own, proxy } = await repository.for(organisationId).counters();
       return { own_couriers: own, proxy_couriers: proxy };
     },
   };

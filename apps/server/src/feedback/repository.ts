@@ -3,8 +3,15 @@ import { feedback } from '../db/schema';
 
 export function createFeedbackRepository(db: Database) {
   return {
-    async create(values: { organisationId: string; userId: string; message: string; context: Record<string, unknown> }): Promise<void> {
-      await db.insert(feedback).values(values);
+    /** The feedback of one organisation: every query below is scoped to it. */
+    for(organisationId: string) {
+      return {
+        async create(values: { userId: string; message: string; context: Record<string, unknown> }): Promise<void> {
+          await db.insert(feedback).values({ ...values, organisationId });
+        },
+      };
     },
   };
 }
+
+export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, successResponseSchema } from '@verzendhuis/contract/common';
 import { feedbackSendSchema } from '@verzendhuis/contract/feedback';
 import { requireAuth } from '../auth/guard';
-import type { createFeedbackRepository } from './repository';
+import type { FeedbackRepository } from './repository';
 
-export function feedbackRoutes(repository: ReturnType<typeof createFeedbackRepository>): FastifyPluginAsyncZod {
+export function feedbackRoutes(repository: FeedbackRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/feedback/send',
@@ -19,8 +19,7 @@ export function feedbackRoutes(repository: ReturnType<typeof createFeedbackRepos
       },
       async (request) => {
         const { organisationId, user } = requireAuth(request);
-        await repository.create({
-          organisationId,
+        await repository.for(organisationId).create({
           userId: user.id,
           message: request.body.feedback,
           context: request.body.context ?? {},

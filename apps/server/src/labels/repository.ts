@@ -4,7 +4,6 @@ import type { Database } from '../db/client';
 import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
 import { createBillingRepository } from '../billing/repository';
 import type { LabelCharge } from '../billing/pricing';
-import { insertLabelPriceItem } from '../billing/repository';
 
 export type LabelRow = typeof labels.$inferSelect;
 export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile'>;
@@ -136,7 +135,7 @@ export function createLabelRepository(db: Database) {
         // this label's "creating" index entry then never holds the row this needs (a deadlock).
         await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId))).for('update');
         await tx.insert(labelPackages).values(packages.map((p) => ({ ...p, organisationId, labelId: label.id })));
-        if (charge) await insertLabelPriceItem(tx, organisationId, label.id, charge);
+        if (charge) await billing.for(organisationId).insertLabelPriceItem(tx, label.id, charge);
         const [done] = await tx
           .update(labels)
           .set({ status: 'ready', trackingNumber: packages[0]?.trackingNumber ?? null, updatedAt: new Date() })
@@ -281,7 +280,7 @@ export function createLabelRepository(db: Database) {
     },
 
     /** The invoice items of the labels (billing's query), by label id. */
-    invoiceItemsOf: billing.invoiceItemsOf,
+    invoiceItemsOf: (organisationId: string, labelIds: readonly string[]) => billing.for(organisationId).invoiceItemsOf(labelIds),
 
     /** Packages labelled since a moment: what counts against the plan's label quota. */
     async packagesSince(organisationId: string, since: Date): Promise<number> {

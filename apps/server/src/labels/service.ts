@@ -122,7 +122,7 @@ export function createLabelService(deps: {
 }) {
   /** The orders of a selection that can be labelled; each other one gets its reason in `errors`. */
   async function sortSelection(organisationId: string, ids: string[], errors: LabelCreateResponse['errors']): Promise<OrderRow[]> {
-    const found = await deps.orders.findMany(organisationId, ids);
+    const found = await deps.orders.for(organisationId).findMany(ids);
     const byId = new Map(found.map((f) => [f.order.id, f.order]));
     const candidates: OrderRow[] = [];
     for (const id of ids) {
@@ -169,7 +169,7 @@ export function createLabelService(deps: {
 
   /** Makes the labels of orders that passed the checks, `labelConcurrency` at a time; each order's outcome goes into `result`. */
   async function labelCandidates(organisation: Organisation, candidates: OrderRow[], body: CreateBody, result: Pick<LabelCreateResponse, 'data' | 'errors'>): Promise<void> {
-    const couriers = new Map((await deps.couriers.listAll(organisation.id)).map((c) => [c.id, c]));
+    const couriers = new Map((await deps.couriers.for(organisation.id).listAll()).map((c) => [c.id, c]));
     // The request's pre-check counted before any label was made; each claim counts again, so
     // that requests at the same moment (or a job and a request) cannot pass the quota together.
     const quota = organisation.plan?.quota.labels ?? null;

@@ -65,206 +65,221 @@ function searchCondition(search: string, columns: SearchColumns = tableColumns):
 }
 
 export function createOrderRepository(db: Database) {
-  async function loadItems(organisationId: string, orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
-    const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
-    if (orderIds.length === 0) return byOrder;
-    const rows = await db
-      .select()
-      .from(orderItems)
-      .where(and(eq(orderItems.organisationId, organisationId), inArray(orderItems.orderId, orderIds)))
-      .orderBy(asc(orderItems.orderId), asc(orderItems.position));
-    for (const row of rows) byOrder.get(row.orderId)?.push(row);
-    return byOrder;
-  }
-
   return {
-    /** Inserts orders with their lines in one transaction; returns the ids in input order. */
-    async insert(organisationId: string, input: { order: NewOrder; items: NewOrderItem[] }[]): Promise<string[]> {
-      if (input.length === 0) return [];
-      return db.transaction(async (tx) => {
-        const inserted = await tx
-          .insert(orders)
-          .values(input.map((i) => ({ ...i.order, organisationId })))
-          .returning({ id: orders.id });
-        const items = inserted.flatMap((row, index) =>
-          (input[index]?.items ?? []).map((item, position) => ({ ...item, position, orderId: row.id, organisationId })),
-        );
-        for (let i = 0; i < items.length; i += 1000) await tx.insert(orderItems).values(items.slice(i, i + 1000));
-        return inserted.map((r) => r.id);
-      });
-    },
+    /** The orders of one organisation: every query below is scoped to it. */
+    for(organisationId: string) {
+      async function loadItems(orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+        const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
+        if (orderIds.length === 0) return byOrder;
+        const rows = await db
+          .select()
+          .from(orderItems)
+          .where(and(eq(orderItems.organisationId, organisationId), inArray(orderItems.orderId, orderIds)))
+          .orderBy(asc(orderItems.orderId), asc(orderItems.position));
+        for (const row of rows) byOrder.get(row.orderId)?.push(row);
+        return byOrder;
+      }
 
-    /** Replaces an active order's fields and lines; false when it is not the organisation's. */
-    async update(organisationId: string, id: string, order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const updated = await tx
-          .update(orders)
-          .set({ ...order, updatedAt: new Date() })
-          .where(and(eq(orders.organisationId, organisationId), eq(orders.id, id), eq(orders.isActive, true)))
-          .returning({ id: orders.id });
-        if (updated.length === 0) return false;
-        await tx.delete(orderItems).where(and(eq(orderItems.organisationId, organisationId), eq(orderItems.orderId, id)));
-        if (items.length > 0) {
-          await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, position, orderId: id, organisationId })));
+      async function rowsInOrder(ids: string[]): Promise<OrderRow[]> {
+        if (ids.length === 0) return [];
+        const rows = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids)));
+        const byId = new Map(rows.map((r) => [r.id, r]));
+        return ids.map((id) => byId.get(id)).filter((r): r is OrderRow => r !== undefined);
+      }
+
+      /** Counts the organisation's orders of one tab that match a search, up to searchCountBound. */
+      async function boundedCount(tab: 'orders' | 'problematic' | 'other', search: string): Promise<{ total: number; lowerBound: boolean }> {
+        const where = and(eq(orders.organisationId, organisationId), tabCondition(tab), searchCondition(search));
+        const limited = db.select({ one: sql`1` }).from(orders).where(where).limit(searchCountBound + 1).as('limited');
+        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
+        const n = row?.n ?? 0;
+        return n > searchCountBound ? { total: searchCountBound, lowerBound: true } : { total: n, lowerBound: false };
+      }
+
+      /** From the counter rows the triggers keep: no rows are counted. */
+      async function tabCounts(): Promise<{ orders: number; problematic: number; other: number }> {
+        const rows = await db
+          .select({ tab: orderCounters.tab, status: orderCounters.status, count: orderCounters.count })
+          .from(orderCounters)
+          .where(and(eq(orderCounters.organisationId, organisationId), inArray(orderCounters.tab, ['orders', 'other'])));
+        const result = { orders: 0, problematic: 0, other: 0 };
+        for (const row of rows) {
+          if (row.tab === 'other') result.other += row.count;
+          else {
+            result.orders += row.count;
+            if (problematicStatuses.includes(row.status)) result.problematic += row.count;
+          }
         }
-        return true;
-      });
-    },
-
-    async find(organisationId: string, id: string): Promise<OrderWithItems | undefined> {
-      const [order] = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, id), eq(orders.isActive, true)));
-      if (!order) return undefined;
-      const items = await loadItems(organisationId, [id]);
-      return { order, items: items.get(id) ?? [] };
-    },
-
-    async findMany(organisationId: string, ids: string[]): Promise<OrderWithItems[]> {
-      if (ids.length === 0) return [];
-      const rows = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), eq(orders.isActive, true)));
-      const items = await loadItems(organisationId, rows.map((r) => r.id));
-      return rows.map((order) => ({ order, items: items.get(order.id) ?? [] }));
-    },
-
-    /**
-     * One page of a tab. Without a search the page's ids come from the index alone
-     * (a deferred join) and the total from the counters. With a search see pageOfSearch.
-     */
-    async list(
-      organisationId: string,
-      query: { tab: 'orders' | 'problematic' | 'other'; search?: string; sort: { key: OrderSortKey; descending: boolean }; page: number; pageSize: number },
-    ): Promise<{ rows: OrderRow[]; total: number; totalIsLowerBound: boolean }> {
-      const column = orderSortColumns[query.sort.key];
-      const order = query.sort.descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
-      const offset = (query.page - 1) * query.pageSize;
-      const inTab = and(eq(orders.organisationId, organisationId), tabCondition(query.tab));
-      if (query.search) {
-        const found = await this.pageOfSearch(organisationId, { ...query, search: query.search, offset });
-        const rows = await this.rowsInOrder(organisationId, found.ids);
-        return { rows, total: found.total, totalIsLowerBound: found.lowerBound };
+        return result;
       }
-      const page = db.select({ pageId: orders.id }).from(orders).where(inTab).orderBy(...order).limit(query.pageSize).offset(offset).as('page');
-      const [rows, total] = await Promise.all([
-        db.select({ order: orders }).from(orders).innerJoin(page, eq(orders.id, page.pageId)).orderBy(...order),
-        this.tabCount(organisationId, query.tab),
-      ]);
-      return { rows: rows.map((r) => r.order), total, totalIsLowerBound: false };
-    },
 
-    async rowsInOrder(organisationId: string, ids: string[]): Promise<OrderRow[]> {
-      if (ids.length === 0) return [];
-      const rows = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids)));
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((id) => byId.get(id)).filter((r): r is OrderRow => r !== undefined);
-    },
-
-    /**
-     * The ids of one page of a search, and a total that is exact up to a page beyond
-     * this one. A common term is found fastest by walking the newest orders in
-     * sort order (step 1, bounded); a rare one through the search indexes (step 2).
-     */
-    async pageOfSearch(
-      organisationId: string,
-      query: { tab: 'orders' | 'problematic' | 'other'; search: string; sort: { key: OrderSortKey; descending: boolean }; pageSize: number; offset: number },
-    ): Promise<{ ids: string[]; total: number; lowerBound: boolean }> {
-      const want = query.offset + query.pageSize * 2;
-      const column = orderSortColumns[query.sort.key];
-      const direction = query.sort.descending ? sql`DESC` : sql`ASC`;
-      const inTab = and(eq(orders.organisationId, organisationId), tabCondition(query.tab));
-      const finish = (ids: string[], complete: boolean) => ({
-        ids: ids.slice(query.offset, query.offset + query.pageSize),
-        total: Math.min(ids.length, want),
-        lowerBound: !complete || ids.length > want,
-      });
-      if (query.sort.key === 'order_date' || query.sort.key === 'created_at') {
-        const budget = 5000;
-        const sortName = sql.identifier(query.sort.key);
-        const recent = await db.execute<{ id: string }>(sql`
-          SELECT id FROM (
-            SELECT ${orders.id} AS id, ${column} AS ${sortName}, ${orders.orderNumber} AS order_number,
-                   ${orders.zipcodeCompact} AS zipcode_compact, ${orders.searchWords} AS search_words
-            FROM ${orders} WHERE ${inTab} ORDER BY ${column} ${direction}, ${orders.id} ${direction} LIMIT ${budget}
-          ) AS recent
-          WHERE ${searchCondition(query.search, { orderNumber: sql`order_number`, zipcodeCompact: sql`zipcode_compact`, searchWords: sql`search_words` })}
-          ORDER BY ${sortName} ${direction}, id ${direction} LIMIT ${want + 1}`);
-        const ids = recent.rows.map((r) => r.id);
-        if (ids.length > want) return finish(ids, false);
-        if ((await this.tabCount(organisationId, query.tab)) <= budget) return finish(ids, true);
+      async function tabCount(tab: 'orders' | 'problematic' | 'other'): Promise<number> {
+        const counts = await tabCounts();
+        return counts[tab];
       }
-      const order = query.sort.descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
-      const rows = await db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(and(inTab, searchCondition(query.search)))
-        .orderBy(...order)
-        .limit(want + 1);
-      return finish(rows.map((r) => r.id), rows.length <= want);
-    },
 
-    async boundedCount(where: SQL | undefined): Promise<{ total: number; lowerBound: boolean }> {
-      const limited = db.select({ one: sql`1` }).from(orders).where(where).limit(searchCountBound + 1).as('limited');
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-      const n = row?.n ?? 0;
-      return n > searchCountBound ? { total: searchCountBound, lowerBound: true } : { total: n, lowerBound: false };
-    },
-
-    /** From the counter rows the triggers keep: no rows are counted. */
-    async tabCount(organisationId: string, tab: 'orders' | 'problematic' | 'other'): Promise<number> {
-      const counts = await this.tabCounts(organisationId);
-      return counts[tab];
-    },
-
-    async tabCounts(organisationId: string): Promise<{ orders: number; problematic: number; other: number }> {
-      const rows = await db
-        .select({ tab: orderCounters.tab, status: orderCounters.status, count: orderCounters.count })
-        .from(orderCounters)
-        .where(and(eq(orderCounters.organisationId, organisationId), inArray(orderCounters.tab, ['orders', 'other'])));
-      const result = { orders: 0, problematic: 0, other: 0 };
-      for (const row of rows) {
-        if (row.tab === 'other') result.other += row.count;
-        else {
-          result.orders += row.count;
-          if (problematicStatuses.includes(row.status)) result.problematic += row.count;
+      /**
+       * The ids of one page of a search, and a total that is exact up to a page beyond
+       * this one. A common term is found fastest by walking the newest orders in
+       * sort order (step 1, bounded); a rare one through the search indexes (step 2).
+       */
+      async function pageOfSearch(query: {
+        tab: 'orders' | 'problematic' | 'other';
+        search: string;
+        sort: { key: OrderSortKey; descending: boolean };
+        pageSize: number;
+        offset: number;
+      }): Promise<{ ids: string[]; total: number; lowerBound: boolean }> {
+        const want = query.offset + query.pageSize * 2;
+        const column = orderSortColumns[query.sort.key];
+        const direction = query.sort.descending ? sql`DESC` : sql`ASC`;
+        const inTab = and(eq(orders.organisationId, organisationId), tabCondition(query.tab));
+        const finish = (ids: string[], complete: boolean) => ({
+          ids: ids.slice(query.offset, query.offset + query.pageSize),
+          total: Math.min(ids.length, want),
+          lowerBound: !complete || ids.length > want,
+        });
+        if (query.sort.key === 'order_date' || query.sort.key === 'created_at') {
+          const budget = 5000;
+          const sortName = sql.identifier(query.sort.key);
+          const recent = await db.execute<{ id: string }>(sql`
+            SELECT id FROM (
+              SELECT ${orders.id} AS id, ${column} AS ${sortName}, ${orders.orderNumber} AS order_number,
+                     ${orders.zipcodeCompact} AS zipcode_compact, ${orders.searchWords} AS search_words
+              FROM ${orders} WHERE ${inTab} ORDER BY ${column} ${direction}, ${orders.id} ${direction} LIMIT ${budget}
+            ) AS recent
+            WHERE ${searchCondition(query.search, { orderNumber: sql`order_number`, zipcodeCompact: sql`zipcode_compact`, searchWords: sql`search_words` })}
+            ORDER BY ${sortName} ${direction}, id ${direction} LIMIT ${want + 1}`);
+          const ids = recent.rows.map((r) => r.id);
+          if (ids.length > want) return finish(ids, false);
+          if ((await tabCount(query.tab)) <= budget) return finish(ids, true);
         }
+        const order = query.sort.descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+        const rows = await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(inTab, searchCondition(query.search)))
+          .orderBy(...order)
+          .limit(want + 1);
+        return finish(rows.map((r) => r.id), rows.length <= want);
       }
-      return result;
-    },
 
-    async searchCounts(organisationId: string, search: string): Promise<{ orders: number; problematic: number; other: number }> {
-      const base = (tab: 'orders' | 'problematic' | 'other') => and(eq(orders.organisationId, organisationId), tabCondition(tab), searchCondition(search));
-      const [a, b, c] = await Promise.all([this.boundedCount(base('orders')), this.boundedCount(base('problematic')), this.boundedCount(base('other'))]);
-      return { orders: a.total, problematic: b.total, other: c.total };
-    },
+      return {
+        /** Inserts orders with their lines in one transaction; returns the ids in input order. */
+        async insert(input: { order: NewOrder; items: NewOrderItem[] }[]): Promise<string[]> {
+          if (input.length === 0) return [];
+          return db.transaction(async (tx) => {
+            const inserted = await tx
+              .insert(orders)
+              .values(input.map((i) => ({ ...i.order, organisationId })))
+              .returning({ id: orders.id });
+            const items = inserted.flatMap((row, index) =>
+              (input[index]?.items ?? []).map((item, position) => ({ ...item, position, orderId: row.id, organisationId })),
+            );
+            for (let i = 0; i < items.length; i += 1000) await tx.insert(orderItems).values(items.slice(i, i + 1000));
+            return inserted.map((r) => r.id);
+          });
+        },
 
-    /** Soft delete (orders spec §4): cannot be undone. Returns how many changed. */
-    async deactivate(organisationId: string, ids: string[]): Promise<number> {
-      const rows = await db
-        .update(orders)
-        .set({ isActive: false, updatedAt: new Date() })
-        .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), eq(orders.isActive, true)))
-        .returning({ id: orders.id });
-      return rows.length;
-    },
+        /** Replaces an active order's fields and lines; false when it is not the organisation's. */
+        async update(id: string, order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
+          return db.transaction(async (tx) => {
+            const updated = await tx
+              .update(orders)
+              .set({ ...order, updatedAt: new Date() })
+              .where(and(eq(orders.organisationId, organisationId), eq(orders.id, id), eq(orders.isActive, true)))
+              .returning({ id: orders.id });
+            if (updated.length === 0) return false;
+            await tx.delete(orderItems).where(and(eq(orderItems.organisationId, organisationId), eq(orderItems.orderId, id)));
+            if (items.length > 0) {
+              await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, position, orderId: id, organisationId })));
+            }
+            return true;
+          });
+        },
 
-    /** The ids of the orders of the Bestellingen tab, in batches, for re-validation. */
-    async openOrderIds(organisationId: string, afterId: string | null, limit: number): Promise<string[]> {
-      const conditions = [eq(orders.organisationId, organisationId), eq(orders.tab, 'orders')];
-      if (afterId) conditions.push(sql`${orders.id} > ${afterId}`);
-      const rows = await db.select({ id: orders.id }).from(orders).where(and(...conditions)).orderBy(asc(orders.id)).limit(limit);
-      return rows.map((r) => r.id);
-    },
+        async find(id: string): Promise<OrderWithItems | undefined> {
+          const [order] = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, id), eq(orders.isActive, true)));
+          if (!order) return undefined;
+          const items = await loadItems([id]);
+          return { order, items: items.get(id) ?? [] };
+        },
 
-    /** Stores new statuses for many orders in one statement. */
-    async setStatuses(organisationId: string, updates: { id: string; status: string; statusInfo: unknown[]; isExport: boolean }[]): Promise<void> {
-      if (updates.length === 0) return;
-      // Whole arrays as single parameters (drizzle's sql would spread them into lists).
-      await db.$client.query(
-        `UPDATE orders AS o SET status = u.status, status_info = u.status_info, is_export = u.is_export, updated_at = now()
-         FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::boolean[]) AS u(id, status, status_info, is_export)
-         WHERE o.id = u.id AND o.organisation_id = $5`,
-        [updates.map((u) => u.id), updates.map((u) => u.status), updates.map((u) => JSON.stringify(u.statusInfo)), updates.map((u) => u.isExport), organisationId],
-      );
+        async findMany(ids: string[]): Promise<OrderWithItems[]> {
+          if (ids.length === 0) return [];
+          const rows = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), eq(orders.isActive, true)));
+          const items = await loadItems(rows.map((r) => r.id));
+          return rows.map((order) => ({ order, items: items.get(order.id) ?? [] }));
+        },
+
+        /**
+         * One page of a tab. Without a search the page's ids come from the index alone
+         * (a deferred join) and the total from the counters. With a search see pageOfSearch.
+         */
+        async list(query: {
+          tab: 'orders' | 'problematic' | 'other';
+          search?: string;
+          sort: { key: OrderSortKey; descending: boolean };
+          page: number;
+          pageSize: number;
+        }): Promise<{ rows: OrderRow[]; total: number; totalIsLowerBound: boolean }> {
+          const column = orderSortColumns[query.sort.key];
+          const order = query.sort.descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+          const offset = (query.page - 1) * query.pageSize;
+          const inTab = and(eq(orders.organisationId, organisationId), tabCondition(query.tab));
+          if (query.search) {
+            const found = await pageOfSearch({ ...query, search: query.search, offset });
+            const rows = await rowsInOrder(found.ids);
+            return { rows, total: found.total, totalIsLowerBound: found.lowerBound };
+          }
+          const page = db.select({ pageId: orders.id }).from(orders).where(inTab).orderBy(...order).limit(query.pageSize).offset(offset).as('page');
+          const [rows, total] = await Promise.all([
+            db.select({ order: orders }).from(orders).innerJoin(page, eq(orders.id, page.pageId)).orderBy(...order),
+            tabCount(query.tab),
+          ]);
+          return { rows: rows.map((r) => r.order), total, totalIsLowerBound: false };
+        },
+
+        tabCounts,
+
+        async searchCounts(search: string): Promise<{ orders: number; problematic: number; other: number }> {
+          const [a, b, c] = await Promise.all([boundedCount('orders', search), boundedCount('problematic', search), boundedCount('other', search)]);
+          return { orders: a.total, problematic: b.total, other: c.total };
+        },
+
+        /** Soft delete (orders spec §4): cannot be undone. Returns how many changed. */
+        async deactivate(ids: string[]): Promise<number> {
+          const rows = await db
+            .update(orders)
+            .set({ isActive: false, updatedAt: new Date() })
+            .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), eq(orders.isActive, true)))
+            .returning({ id: orders.id });
+          return rows.length;
+        },
+
+        /** The ids of the orders of the Bestellingen tab, in batches, for re-validation. */
+        async openOrderIds(afterId: string | null, limit: number): Promise<string[]> {
+          const conditions = [eq(orders.organisationId, organisationId), eq(orders.tab, 'orders')];
+          if (afterId) conditions.push(sql`${orders.id} > ${afterId}`);
+          const rows = await db.select({ id: orders.id }).from(orders).where(and(...conditions)).orderBy(asc(orders.id)).limit(limit);
+          return rows.map((r) => r.id);
+        },
+
+        /** Stores new statuses for many orders in one statement. */
+        async setStatuses(updates: { id: string; status: string; statusInfo: unknown[]; isExport: boolean }[]): Promise<void> {
+          if (updates.length === 0) return;
+          // Whole arrays as single parameters (drizzle's sql would spread them into lists).
+          await db.$client.query(
+            `UPDATE orders AS o SET status = u.status, status_info = u.status_info, is_export = u.is_export, updated_at = now()
+             FROM unnest($1::uuid[], $2::text[], $3::jsonb[], $4::boolean[]) AS u(id, status, status_info, is_export)
+             WHERE o.id = u.id AND o.organisation_id = $5`,
+            [updates.map((u) => u.id), updates.map((u) => u.status), updates.map((u) => JSON.stringify(u.statusInfo)), updates.map((u) => u.isExport), organisationId],
+          );
+        },
+      };
     },
   };
 }
 
 export type OrderRepository = ReturnType<typeof createOrderRepository>;
+export type OrganisationOrders = ReturnType<OrderRepository['for']>;

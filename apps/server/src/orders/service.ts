@@ -25,7 +25,7 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
   const { orders } = deps;
 
   async function courierLookup(organisationId: string): Promise<(id: string | null | undefined) => CourierRow | undefined> {
-    const list = await deps.couriers.listAll(organisationId);
+    const list = await deps.couriers.for(organisationId).listAll();
     const byId = new Map(list.map((c) => [c.id, c]));
     return (id) => (id ? byId.get(id) : undefined);
   }
@@ -40,9 +40,9 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
   }
 
   async function load(organisationId: string, id: string): Promise<Order> {
-    const found = await orders.find(organisationId, id);
+    const found = await orders.for(organisationId).find(id);
     if (!found) throw orderNotFound();
-    const shops = await deps.shops.labels(organisationId);
+    const shops = await deps.shops.for(organisationId).labels();
     return rowToOrder(found.order, found.items, shops);
   }
 
@@ -50,12 +50,12 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
     const courierOf = await courierLookup(organisationId);
     let affected = 0;
     for (let i = 0; i < ids.length; i += 500) {
-      const batch = await orders.findMany(organisationId, ids.slice(i, i + 500));
+      const batch = await orders.for(organisationId).findMany(ids.slice(i, i + 500));
       const updates = batch.map(({ order, items }) => {
         const result = validateOrder({ order: rowToValidationInput(order, items), courier: courierRules(courierOf(order.courierId)) });
         return { id: order.id, status: result.status, statusInfo: result.status_info, isExport: result.is_export };
       });
-      await orders.setStatuses(organisationId, updates);
+      await orders.for(organisationId).setStatuses(updates);
       affected += updates.length;
     }
     return affected;
@@ -70,7 +70,7 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
       const courierError = courierFieldError(input, courierOf);
       if (courierError) throw validationError(courierError);
       const result = evaluate(input, courierOf(input.courier_id));
-      const [id] = await orders.insert(organisationId, [
+      const [id] = await orders.for(organisationId).insert([
         inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source }),
       ]);
       return load(organisationId, id ?? '');
@@ -87,7 +87,7 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
       }
       const result = evaluate(input, courierOf(input.courier_id));
       const row = inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export });
-      if (!(await orders.update(organisationId, id, row.order, row.items))) throw orderNotFound();
+      if (!(await orders.for(organisationId).update(id, row.order, row.items))) throw orderNotFound();
       return load(organisationId, id);
     },
 
@@ -115,7 +115,7 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
         const result = evaluate(input, courierOf(input.courier_id));
         accepted.push({ index, status: result.status, row: inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source: 'api' }) });
       });
-      const ids = await orders.insert(organisationId, accepted.map((a) => a.row));
+      const ids = await orders.for(organisationId).insert(accepted.map((a) => a.row));
       const data = accepted.map((a, i) => ({ index: a.index, id: ids[i] ?? '', status: a.status }));
       const status: 'success' | 'partial' | 'failed' = errors.length === 0 ? 'success' : data.length === 0 ? 'failed' : 'partial';
       return { status, data, errors };
@@ -124,8 +124,8 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
     async list(organisationId: string, query: OrderListQuery) {
       const sort = parseSort(query.sort, Object.keys(orderSortColumns) as OrderSortKey[], { key: 'order_date', descending: true });
       const [result, shops] = await Promise.all([
-        orders.list(organisationId, { tab: query.tab, search: query.search || undefined, sort, page: query.page, pageSize: query.page_size }),
-        deps.shops.labels(organisationId),
+        orders.for(organisationId).list({ tab: query.tab, search: query.search || undefined, sort, page: query.page, pageSize: query.page_size }),
+        deps.shops.for(organisationId).labels(),
       ]);
       return {
         data: result.rows.map((row) => rowToListItem(row, shops)),
@@ -134,11 +134,11 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
     },
 
     async counts(organisationId: string, search?: string) {
-      return search ? orders.searchCounts(organisationId, search) : orders.tabCounts(organisationId);
+      return search ? orders.for(organisationId).searchCounts(search) : orders.for(organisationId).tabCounts();
     },
 
     async deactivate(organisationId: string, ids: string[]): Promise<number> {
-      return orders.deactivate(organisationId, ids);
+      return orders.for(organisationId).deactivate(ids);
     },
 
     async revalidate(organisationId: string, ids: string[]): Promise<number> {
@@ -150,7 +150,7 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
       let affected = 0;
       let after: string | null = null;
       for (;;) {
-        const ids = await orders.openOrderIds(organisationId, after, 2000);
+        const ids = await orders.for(organisationId).openOrderIds(after, 2000);
         if (ids.length === 0) return affected;
         affected += await revalidateIds(organisationId, ids);
         after = ids[ids.length - 1] ?? null;
@@ -162,14 +162,14 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
       if (!isTrial) {
         throw new AppError({ type: 'authorization', messageCode: 'trial_only', message: 'Test orders maken kan alleen tijdens de proefperiode.' });
       }
-      const courier = (await deps.couriers.listAll(organisationId)).find((c) => c.isActive) ?? null;
+      const courier = (await deps.couriers.for(organisationId).listAll()).find((c) => c.isActive) ?? null;
       const random = createRandom(Date.now() % 2_147_483_647);
       const rows = Array.from({ length: count }, (_, i) => {
         const input = withDefaultPackageWeights(orderInputSchema.parse(generateTestOrder({ random, index: Math.floor(random.next() * 900_000) + 100_000 + i, courierId: courier?.id ?? null })));
         const result = evaluate(input, courier ?? undefined);
         return inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source: 'test' });
       });
-      return (await orders.insert(organisationId, rows)).length;
+      return (await orders.for(organisationId).insert(rows)).length;
     },
   };
 }

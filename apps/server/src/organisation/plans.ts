@@ -11,7 +11,7 @@ export const planCatalogue = [
 ];
 
 export async function ensureReferenceData(repository: OrganisationRepository): Promise<void> {
-  await repository.upsertPlans(planCatalogue.map((plan) => ({ ...plan, isActive: true })));
+  await repository.crossOrganisation.upsertPlans(planCatalogue.map((plan) => ({ ...plan, isActive: true })));
 }
 
 export function trialEnd(now: Date, days: number): Date {

@@ -17,101 +17,111 @@ export interface OrganisationAggregate {
 
 export function createOrganisationRepository(db: Database) {
   return {
-    async findUserByEmail(email: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
-      return row;
+    /** One organisation: its own row and its users. */
+    for(organisationId: string) {
+      return {
+        /** The organisation with its plan, add-ons and the plans on offer. */
+        async load(): Promise<OrganisationAggregate | undefined> {
+          const [row] = await db
+            .select({ organisation: organisations, plan: plans })
+            .from(organisations)
+            .leftJoin(plans, eq(plans.id, organisations.planId))
+            .where(eq(organisations.id, organisationId));
+          if (!row) return undefined;
+          const [addons, planList] = await Promise.all([
+            db.select().from(organisationAddons).where(eq(organisationAddons.organisationId, organisationId)),
+            db.select().from(plans).where(eq(plans.isActive, true)).orderBy(asc(plans.sortOrder)),
+          ]);
+          return { organisation: row.organisation, plan: row.plan, addons, plans: planList };
+        },
+
+        async update(values: Partial<typeof organisations.$inferInsert>): Promise<void> {
+          if (Object.keys(values).length === 0) return;
+          await db
+            .update(organisations)
+            .set({ ...values, updatedAt: new Date() })
+            .where(eq(organisations.id, organisationId));
+        },
+
+        /** True exactly once per user: the first time it is asked after registration. */
+        async takeFirstLogin(userId: string): Promise<boolean> {
+          const rows = await db
+            .update(users)
+            .set({ firstLoginSeenAt: new Date() })
+            .where(and(eq(users.id, userId), eq(users.organisationId, organisationId), isNull(users.firstLoginSeenAt)))
+            .returning({ id: users.id });
+          return rows.length > 0;
+        },
+      };
     },
 
-    async findUserById(id: string): Promise<UserRow | undefined> {
-      const [row] = await db.select().from(users).where(eq(users.id, id));
-      return row;
-    },
+    /**
+     * Before an organisation is known: finding the user of a login, a token or an
+     * e-mail address, registration, and the plans (reference data).
+     */
+    crossOrganisation: {
+      async findUserByEmail(email: string): Promise<UserRow | undefined> {
+        const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`);
+        return row;
+      },
 
-    /** The user of a token with the state of its organisation, in one query. */
-    async findUserForAuth(by: { id: string } | { issuer: string; subject: string }): Promise<(UserRow & { organisationIsActive: boolean }) | undefined> {
-      const condition = 'id' in by ? eq(users.id, by.id) : and(eq(users.oidcIssuer, by.issuer), eq(users.oidcSubject, by.subject));
-      const [row] = await db
-        .select({ user: users, organisationIsActive: organisations.isActive })
-        .from(users)
-        .innerJoin(organisations, eq(organisations.id, users.organisationId))
-        .where(condition);
-      return row && { ...row.user, organisationIsActive: row.organisationIsActive };
-    },
+      async findUserById(id: string): Promise<UserRow | undefined> {
+        const [row] = await db.select().from(users).where(eq(users.id, id));
+        return row;
+      },
 
-    async findUserBySubject(issuer: string, subject: string): Promise<UserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(users)
-        .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
-      return row;
-    },
+      /** The user of a token with the state of its organisation, in one query. */
+      async findUserForAuth(by: { id: string } | { issuer: string; subject: string }): Promise<(UserRow & { organisationIsActive: boolean }) | undefined> {
+        const condition = 'id' in by ? eq(users.id, by.id) : and(eq(users.oidcIssuer, by.issuer), eq(users.oidcSubject, by.subject));
+        const [row] = await db
+          .select({ user: users, organisationIsActive: organisations.isActive })
+          .from(users)
+          .innerJoin(organisations, eq(organisations.id, users.organisationId))
+          .where(condition);
+        return row && { ...row.user, organisationIsActive: row.organisationIsActive };
+      },
 
-    async loadOrganisation(organisationId: string): Promise<OrganisationAggregate | undefined> {
-      const [row] = await db
-        .select({ organisation: organisations, plan: plans })
-        .from(organisations)
-        .leftJoin(plans, eq(plans.id, organisations.planId))
-        .where(eq(organisations.id, organisationId));
-      if (!row) return undefined;
-      const [addons, planList] = await Promise.all([
-        db.select().from(organisationAddons).where(eq(organisationAddons.organisationId, organisationId)),
-        db.select().from(plans).where(eq(plans.isActive, true)).orderBy(asc(plans.sortOrder)),
-      ]);
-      return { organisation: row.organisation, plan: row.plan, addons, plans: planList };
-    },
+      async findUserBySubject(issuer: string, subject: string): Promise<UserRow | undefined> {
+        const [row] = await db
+          .select()
+          .from(users)
+          .where(and(eq(users.oidcIssuer, issuer), eq(users.oidcSubject, subject)));
+        return row;
+      },
 
-    /** Creates an organisation with its first user in one transaction. */
-    async createOrganisationWithUser(input: {
-      organisation: Pick<typeof organisations.$inferInsert, 'name' | 'planId' | 'planSubscriptionTo' | 'contactEmail' | 'contactPhone'>;
-      user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'passwordHash' | 'oidcIssuer' | 'oidcSubject' | 'firstLoginSeenAt'>;
-    }): Promise<{ organisation: OrganisationRow; user: UserRow }> {
-      return db.transaction(async (tx) => {
-        const [organisation] = await tx.insert(organisations).values(input.organisation).returning();
-        if (!organisation) throw new Error('organisation insert returned nothing');
-        const [user] = await tx
-          .insert(users)
-          .values({ ...input.user, organisationId: organisation.id })
-          .returning();
-        if (!user) throw new Error('user insert returned nothing');
-        // Every organisation starts with the built-in Testvervoerder, so the order form and
-        // label creation can be tried before a real carrier contract is linked.
-        await tx.insert(couriers).values({ organisationId: organisation.id, serviceClass: testCourierMeta.class, label: testCourierMeta.name });
-        return { organisation, user };
-      });
-    },
+      /** Creates an organisation with its first user in one transaction. */
+      async createOrganisationWithUser(input: {
+        organisation: Pick<typeof organisations.$inferInsert, 'name' | 'planId' | 'planSubscriptionTo' | 'contactEmail' | 'contactPhone'>;
+        user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'passwordHash' | 'oidcIssuer' | 'oidcSubject' | 'firstLoginSeenAt'>;
+      }): Promise<{ organisation: OrganisationRow; user: UserRow }> {
+        return db.transaction(async (tx) => {
+          const [organisation] = await tx.insert(organisations).values(input.organisation).returning();
+          if (!organisation) throw new Error('organisation insert returned nothing');
+          const [user] = await tx
+            .insert(users)
+            .values({ ...input.user, organisationId: organisation.id })
+            .returning();
+          if (!user) throw new Error('user insert returned nothing');
+          // Every organisation starts with the built-in Testvervoerder, so the order form and
+          // label creation can be tried before a real carrier contract is linked.
+          await tx.insert(couriers).values({ organisationId: organisation.id, serviceClass: testCourierMeta.class, label: testCourierMeta.name });
+          return { organisation, user };
+        });
+      },
 
-    /** True exactly once per user: the first time it is asked after registration. */
-    async takeFirstLogin(userId: string, organisationId: string): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ firstLoginSeenAt: new Date() })
-        .where(and(eq(users.id, userId), eq(users.organisationId, organisationId), isNull(users.firstLoginSeenAt)))
-        .returning({ id: users.id });
-      return rows.length > 0;
-    },
+      async upsertPlans(rows: (typeof plans.$inferInsert)[]): Promise<void> {
+        for (const row of rows) {
+          await db.insert(plans).values(row).onConflictDoUpdate({ target: plans.id, set: row });
+        }
+      },
 
-    async updateOrganisation(
-      organisationId: string,
-      values: Partial<typeof organisations.$inferInsert>,
-    ): Promise<void> {
-      if (Object.keys(values).length === 0) return;
-      await db
-        .update(organisations)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(organisations.id, organisationId));
-    },
-
-    async upsertPlans(rows: (typeof plans.$inferInsert)[]): Promise<void> {
-      for (const row of rows) {
-        await db.insert(plans).values(row).onConflictDoUpdate({ target: plans.id, set: row });
-      }
-    },
-
-    async findPlan(id: string): Promise<PlanRow | undefined> {
-      const [row] = await db.select().from(plans).where(eq(plans.id, id));
-      return row;
+      async findPlan(id: string): Promise<PlanRow | undefined> {
+        const [row] = await db.select().from(plans).where(eq(plans.id, id));
+        return row;
+      },
     },
   };
 }
 
 export type OrganisationRepository = ReturnType<typeof createOrganisationRepository>;
+export type OneOrganisation = ReturnType<OrganisationRepository['for']>;

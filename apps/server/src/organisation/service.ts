@@ -69,7 +69,7 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
   const { repository } = deps;
 
   async function loadOrganisationDto(organisationId: string): Promise<Organisation> {
-    const aggregate = await repository.loadOrganisation(organisationId);
+    const aggregate = await repository.for(organisationId).load();
     if (!aggregate) {
       throw new AppError({ type: 'authorization', messageCode: 'organisation_not_authorised', message: errorMessages.organisation_not_authorised });
     }
@@ -82,7 +82,7 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
     async currentUser(user: UserRow): Promise<User> {
       const [organisation, isFirstLogin] = await Promise.all([
         loadOrganisationDto(user.organisationId),
-        repository.takeFirstLogin(user.id, user.organisationId),
+        repository.for(user.organisationId).takeFirstLogin(user.id),
       ]);
       return {
         id: user.id,
@@ -123,7 +123,7 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
           trackingMailSettings: patch.tracking?.mail_settings,
         }).filter(([, v]) => v !== undefined),
       );
-      await repository.updateOrganisation(organisationId, values);
+      await repository.for(organisationId).update(values);
       return {
         status: 'success',
         data: await loadOrganisationDto(organisationId),
@@ -133,10 +133,10 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
 
     /** First sight of a user of an external identity provider (OIDC_ISSUER). */
     async provisionExternal(input: { issuer: string; subject: string; email: string; name: string }, now = new Date()): Promise<UserRow> {
-      const existing = await repository.findUserBySubject(input.issuer, input.subject);
+      const existing = await repository.crossOrganisation.findUserBySubject(input.issuer, input.subject);
       if (existing) return existing;
-      const trial = await repository.findPlan(trialPlanId);
-      const created = repository.createOrganisationWithUser({
+      const trial = await repository.crossOrganisation.findPlan(trialPlanId);
+      const created = repository.crossOrganisation.createOrganisationWithUser({
         organisation: {
           name: input.name,
           planId: trial?.id ?? null,
@@ -150,7 +150,7 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
         return (await created).user;
       } catch (error) {
         // The user's first two calls raced; the other one made the organisation.
-        const winner = isUniqueViolation(error) ? await repository.findUserBySubject(input.issuer, input.subject) : undefined;
+        const winner = isUniqueViolation(error) ? await repository.crossOrganisation.findUserBySubject(input.issuer, input.subject) : undefined;
         if (winner) return winner;
         throw error;
       }
@@ -160,11 +160,11 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
     async register(registration: Registration, now = new Date()): Promise<UserRow> {
       const fields = validateRegistration({ registration });
       const email = normaliseEmail(registration.email);
-      if (!fields.email && (await repository.findUserByEmail(email))) fields.email = [registrationTexts.emailTaken];
+      if (!fields.email && (await repository.crossOrganisation.findUserByEmail(email))) fields.email = [registrationTexts.emailTaken];
       if (Object.keys(fields).length > 0) throw validationError(fields);
-      const trial = await repository.findPlan(trialPlanId);
+      const trial = await repository.crossOrganisation.findPlan(trialPlanId);
       try {
-        const { user } = await repository.createOrganisationWithUser({
+        const { user } = await repository.crossOrganisation.createOrganisationWithUser({
           organisation: {
             name: registration.organisation_name.trim(),
             planId: trial?.id ?? null,

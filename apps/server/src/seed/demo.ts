@@ -9,8 +9,8 @@ export const demoUser = { email: 'demo@voorbeeld.nl', password: 'demo1234', name
  * Returns whether it created them.
  */
 export async function seedDemo(repository: OrganisationRepository, now = new Date()): Promise<boolean> {
-  if (await repository.findUserByEmail(demoUser.email)) return false;
-  await repository.createOrganisationWithUser({
+  if (await repository.crossOrganisation.findUserByEmail(demoUser.email)) return false;
+  await repository.crossOrganisation.createOrganisationWithUser({
     organisation: {
       name: 'Demo Webwinkel',
       planId: trialPlanId,

@@ -22,7 +22,7 @@ export function shopRoutes(repository: ShopRepository): FastifyPluginAsyncZod {
       '/shop/',
       { schema: { tags: ['Webwinkels'], summary: 'Gekoppelde webwinkels', querystring: listQuerySchema, response: { 200: listResponseSchema(shopSchema), 400: errorBodySchema } } },
       async (request) => {
-        return listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, toShopDto);
+        return listPage(await repository.for(requireAuth(request).organisationId).list(request.query), request.query, toShopDto);
       },
     );
   };

@@ -3,8 +3,7 @@ import { errorBodySchema, listResponseSchema } from '@verzendhuis/contract/commo
 import { ticketListQuerySchema, ticketSchema, type Ticket } from '@verzendhuis/contract/ticket';
 import { requireAuth } from '../auth/guard';
 import { listPage } from '../http/list';
-import type { TicketRow } from './repository';
-import type { createTicketRepository } from './repository';
+import type { TicketRepository, TicketRow } from './repository';
 
 function toTicketDto(row: TicketRow): Ticket {
   return {
@@ -18,7 +17,7 @@ function toTicketDto(row: TicketRow): Ticket {
   };
 }
 
-export function ticketRoutes(repository: ReturnType<typeof createTicketRepository>): FastifyPluginAsyncZod {
+export function ticketRoutes(repository: TicketRepository): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/ticket/',
@@ -31,7 +30,7 @@ export function ticketRoutes(repository: ReturnType<typeof createTicketRepositor
         },
       },
       async (request) => {
-        return listPage(await repository.list(requireAuth(request).organisationId, request.query), request.query, toTicketDto);
+        return listPage(await repository.for(requireAuth(request).organisationId).list(request.query), request.query, toTicketDto);
       },
     );
   };

@@ -10,10 +10,10 @@ beforeAll(async () => {
   server = await startTestServer();
   first = await server.createOrganisation();
   second = await server.createOrganisation();
-  const tickets = createTicketRepository(server.database.db);
-  await tickets.create(first.organisationId, { subject: 'Bezorgd maar niet ontvangen', isReplied: true });
-  await tickets.create(first.organisationId, { subject: 'Beschadigde zending' });
-  await tickets.create(first.organisationId, { subject: 'Anders', status: 'closed', isReplied: true });
+  const tickets = createTicketRepository(server.database.db).for(first.organisationId);
+  await tickets.create({ subject: 'Bezorgd maar niet ontvangen', isReplied: true });
+  await tickets.create({ subject: 'Beschadigde zending' });
+  await tickets.create({ subject: 'Anders', status: 'closed', isReplied: true });
 });
 afterAll(async () => {
   await server?.close();

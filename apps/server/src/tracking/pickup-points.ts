@@ -19,8 +19,8 @@ const supportsPickupPoints = (row: CourierRow) => {
  */
 export function createPickupPointService(deps: { couriers: CourierRepository; crypto: SettingsCrypto; timeoutMs: number; log?: { error: (details: object, message: string) => void } }) {
   async function couriersToAsk(organisationId: string, courierId: string | undefined): Promise<CourierRow[]> {
-    if (!courierId) return (await deps.couriers.listAll(organisationId)).filter((c) => c.isActive && supportsPickupPoints(c));
-    const courier = await deps.couriers.find(organisationId, courierId);
+    if (!courierId) return (await deps.couriers.for(organisationId).listAll()).filter((c) => c.isActive && supportsPickupPoints(c));
+    const courier = await deps.couriers.for(organisationId).find(courierId);
     if (!courier) throw new AppError({ type: 'not_found', messageCode: 'courier_not_found', message: pickupPointTexts.courierNotFound });
     if (!courier.isActive) throw new AppError({ type: 'usage', messageCode: 'courier_not_active', message: pickupPointTexts.courierInactive, fields: { courier_id: [pickupPointTexts.courierInactive] } });
     if (!supportsPickupPoints(courier)) throw new AppError({ type: 'usage', messageCode: 'pickup_points_not_supported', message: pickupPointTexts.notSupported, fields: { courier_id: [pickupPointTexts.notSupported] } });

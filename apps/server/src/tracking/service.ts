@@ -56,7 +56,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     const adapter = carrierAdapter(label.courierClass);
     if (!adapter) return fail(trackingTexts.courierUnknown);
     try {
-      const courier = await deps.couriers.find(label.organisationId, label.courierId);
+      const courier = await deps.couriers.for(label.organisationId).find(label.courierId);
       if (!courier) return fail(trackingTexts.courierUnknown);
       const settings = await settingsForCarrierCall(courier, { couriers: deps.couriers, crypto: deps.crypto });
       if (!settings.ok) return fail(settings.message);
