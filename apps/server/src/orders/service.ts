@@ -82,7 +82,7 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
       const courierError = courierFieldError(input, courierOf);
       if (courierError) {
         // Another organisation's order is not found, whatever its body says.
-        if (!(await orders.find(organisationId, id))) throw orderNotFound();
+        if (!(await orders.for(organisationId).find(id))) throw orderNotFound();
         throw validationError(courierError);
       }
       const result = evaluate(input, courierOf(input.courier_id));

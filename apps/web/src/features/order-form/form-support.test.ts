@@ -82,10 +82,11 @@ describe('live problems', () => {
     expect(fieldProblem(byField.get('name'))).toBeNull();
   });
 
-  it('report missing recipient fields of an empty form', () => {
+  it('report missing recipient fields of an empty form, and its package of 0 g as an error', () => {
     const result = liveValidation(newOrderValues([testCourier()]), testCourier());
-    expect(result.status).toBe('incomplete');
+    expect(result.status).toBe('error');
     expect(problemsByField(result.status_info).get('name')?.[0]?.message).toBe(orderTexts.required('Naam'));
+    expect(fieldProblem(problemsByField(result.status_info).get('shipment.packages.0.weight'))).toEqual({ message: orderTexts.weightMissing, status: 'error' });
   });
 });
 
