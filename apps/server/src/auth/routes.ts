@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { AppError } from '@verzendhuis/domain/errors';
-import { authTexts } from '@verzendhuis/domain/messages';
+import { authTexts } from '@verzendhuis/domain/auth-texts';
 import { normaliseEmail } from '@verzendhuis/domain/registration';
 import type { AppConfig } from '../config';
 import type { OrganisationRepository } from '../organisation/repository';
@@ -58,10 +58,10 @@ export async function registerOidcRoutes(
       }
       const name = (error as { name?: string }).name;
       if (name === 'SessionNotFound' || name === 'InvalidRequest') {
-        return html(reply, 400, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: 'Naar Verzendhuis' }));
+        return html(reply, 400, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: authTexts.backToApp }));
       }
       request.log.error({ err: error }, 'login page failed');
-      return html(reply, 500, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: 'Naar Verzendhuis' }));
+      return html(reply, 500, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: authTexts.backToApp }));
     });
 
     const attempts = createLoginAttempts();
