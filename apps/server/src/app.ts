@@ -11,7 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '@verzendhuis/domain/errors';
+import { AppError, notFound } from '@verzendhuis/domain/errors';
 import { errorMessages } from '@verzendhuis/domain/messages';
 import { registerAuthGuard } from './auth/guard';
 import { createOidcProvider } from './auth/provider';
@@ -22,7 +22,7 @@ import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { createFeedbackRepository } from './feedback/repository';
 import { feedbackRoutes } from './feedback/routes';
-import { errorBody, notFound, registerErrorHandling } from './http/errors';
+import { errorBody, registerErrorHandling } from './http/errors';
 import { metaRoutes } from './http/meta-routes';
 import { createOrganisationRepository } from './organisation/repository';
 import { organisationRoutes } from './organisation/routes';
@@ -98,7 +98,7 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
     async (api) => {
       api.addHook('onRequest', async (request) => {
         if (config.maintenance && !request.url.startsWith('/api/config')) {
-          throw new AppError({ type: 'usage', messageCode: 'maintenance', message: errorMessages.maintenance, status: 503 });
+          throw new AppError({ type: 'usage', messageCode: 'maintenance', message: errorMessages.maintenance });
         }
       });
       await api.register(metaRoutes(config, async () => void (await database.pool.query('SELECT 1'))));

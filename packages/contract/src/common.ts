@@ -1,11 +1,21 @@
 import { z } from 'zod';
 import { errorTypes } from '@verzendhuis/domain/errors';
+import { messageCodes, type MessageCode } from '@verzendhuis/domain/messages';
+
+/**
+ * A message_code. Typed as the codes this version knows (MessageCode, listed in the OpenAPI
+ * document), so a check of a code that does not exist fails the typecheck; read as any
+ * string, so an error body from an older or newer server with a code this client does not
+ * know keeps its message and fields instead of becoming the generic failure. Compare codes;
+ * never treat the list as exhaustive.
+ */
+export const messageCodeSchema = z.union([z.enum(messageCodes), z.string()]) as unknown as z.ZodType<MessageCode>;
 
 /** The error body of every failed call (account spec §7). */
 export const errorBodySchema = z.object({
   status: z.number().int(),
   message: z.string(),
-  message_code: z.string(),
+  message_code: messageCodeSchema,
   type: z.enum(errorTypes),
   fields: z.record(z.string(), z.array(z.string())),
   errors: z.array(z.object({ field: z.string().nullable(), message: z.string() })),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packingSlipRequestTexts } from '@verzendhuis/domain/orders-texts';
 
 /**
  * POST order/packingslipdoc (orders spec §7): packing slips for orders, or for the
@@ -10,7 +11,7 @@ export const packingSlipBodySchema = z
     label_ids: z.array(z.uuid()).min(1).max(500).optional(),
   })
   .refine((body) => (body.order_ids === undefined) !== (body.label_ids === undefined), {
-    error: 'Kies bestellingen of labels.',
+    error: packingSlipRequestTexts.ordersOrLabels,
     path: ['order_ids'],
   });
 export type PackingSlipBody = z.input<typeof packingSlipBodySchema>;

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-
-export const feedbackMaxLength = 500;
-
-export const feedbackTexts = {
-  required: 'Vul je feedback in.',
-  tooLong: `Je feedback mag maximaal ${feedbackMaxLength} tekens zijn.`,
-  sent: 'Feedback verstuurd!',
-  failed: 'Feedback niet verstuurd',
-} as const;
+import { feedbackMaxLength, feedbackTexts } from '@verzendhuis/domain/frame-texts';
 
 /** POST feedback/send. `context` is where the user was (route, browser). */
 export const feedbackSendSchema = z.object({

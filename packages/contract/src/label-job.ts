@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { labelCreateResponseSchema, labelJobStatuses } from './label';
+import { messageCodeSchema } from './common';
 
 export { labelJobStatuses };
 export type LabelJobStatus = (typeof labelJobStatuses)[number];
@@ -33,7 +34,7 @@ export const labelJobSchema = z.object({
     })
     .nullable(),
   /** Why a job stopped before the end (status failed), in Dutch. */
-  error: z.object({ message_code: z.string(), message: z.string() }).nullable(),
+  error: z.object({ message_code: messageCodeSchema, message: z.string() }).nullable(),
 });
 export type LabelJob = z.infer<typeof labelJobSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { labelMarkers, labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
 import { labelSheetTexts } from '@verzendhuis/domain/labels-texts';
+import { labelRequestTexts } from '@verzendhuis/domain/label-errors';
 import { invoiceItemSchema } from './billing';
 import { orderItemSchema } from './order';
 import { statusInfoSchema } from './user';
@@ -12,7 +13,7 @@ export { labelMarkers };
 /** order/label/create (orders spec §7 and §4 label creation flow). */
 export const labelCreateBodySchema = z.object({
   // Above LABEL_JOB_THRESHOLD orders the labels are made in a background job (label-job.ts).
-  order_ids: z.array(z.uuid()).min(1, { error: 'Kies minstens één bestelling.' }).max(10_000, { error: 'Maak in één keer labels voor hoogstens 10.000 bestellingen.' }),
+  order_ids: z.array(z.uuid()).min(1, { error: labelRequestTexts.noOrders }).max(10_000, { error: labelRequestTexts.tooManyOrders }),
   is_return: z.boolean().default(false),
   return_fallback: z.boolean().default(false),
   force: z.boolean().default(false),

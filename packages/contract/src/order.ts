@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, currencies, countryCodes } from '@verzendhuis/domain/order';
+import { orderInputTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { listMetaSchema } from './common';
 import { statusInfoSchema } from './user';
 
@@ -10,16 +11,16 @@ export const courierFieldValueSchema = z.union([z.string().max(500), z.number(),
 
 export const orderItemInputSchema = z.object({
   id: z.uuid().optional(),
-  name: text(255).min(1, { error: 'Vul de naam van het artikel in.' }),
+  name: text(255).min(1, { error: texts.itemNameRequired }),
   description: optionalText(1000),
-  quantity: z.number({ error: 'Vul een aantal in.' }).int({ error: 'Het aantal is een heel getal.' }).min(1, { error: 'Het aantal is minimaal 1.' }).max(100_000, { error: 'Het aantal is maximaal 100.000.' }),
+  quantity: z.number({ error: texts.quantityRequired }).int({ error: texts.quantityWhole }).min(1, { error: texts.quantityMin }).max(100_000, { error: texts.quantityMax }),
   /** Price of one item including VAT, in the order's currency (two decimals). */
   unit_price_inc_btw: z
-    .number({ error: 'Vul een prijs in.' })
-    .min(0, { error: 'De prijs kan niet negatief zijn.' })
-    .max(1_000_000, { error: 'De prijs is te hoog.' })
-    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: 'Gebruik hoogstens twee cijfers achter de komma.' }),
-  weight: z.number().int({ error: 'Het gewicht is een heel aantal grammen.' }).min(0, { error: 'Het gewicht kan niet negatief zijn.' }).max(1_000_000, { error: 'Het gewicht is te hoog.' }).nullable().optional(),
+    .number({ error: texts.priceRequired })
+    .min(0, { error: texts.priceNegative })
+    .max(1_000_000, { error: texts.priceTooHigh })
+    .refine((v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6, { error: texts.priceCents }),
+  weight: z.number().int({ error: texts.weightWhole }).min(0, { error: texts.weightNegative }).max(1_000_000, { error: texts.weightTooHigh }).nullable().optional(),
   category: optionalText(100),
   sku: optionalText(100),
   hs_code: optionalText(20),
@@ -33,10 +34,10 @@ export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 export const packageInputSchema = z.object({
   /** Grams. */
   weight: z
-    .number({ error: 'Vul het gewicht in grammen in.' })
-    .int({ error: 'Het gewicht is een heel aantal grammen.' })
-    .min(0, { error: 'Het gewicht kan niet negatief zijn.' })
-    .max(1_000_000, { error: 'Het gewicht is te hoog.' }),
+    .number({ error: texts.packageWeightRequired })
+    .int({ error: texts.weightWhole })
+    .min(0, { error: texts.weightNegative })
+    .max(1_000_000, { error: texts.weightTooHigh }),
 });
 
 export const pickupPointSchema = z.object({
@@ -58,7 +59,7 @@ export const orderInputSchema = z.object({
   zipcode: optionalText(20),
   city: optionalText(100),
   state_province_code: optionalText(10),
-  country: z.enum(countryCodes, { error: 'Kies een land uit de lijst.' }),
+  country: z.enum(countryCodes, { error: texts.countryRequired }),
   email: optionalText(255),
   phone: optionalText(40),
   currency: z.enum(currencies).default('EUR'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pickupPointTexts } from '@verzendhuis/domain/pickup-points';
 import { courierSchema } from './courier';
 
 const text = (max: number) => z.string().trim().max(max).optional();
@@ -8,7 +9,7 @@ export const pickupPointQuerySchema = z.object({
   country_code: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, { error: 'Kies een land (landcode van twee letters).' })
+    .regex(/^[A-Za-z]{2}$/, { error: pickupPointTexts.countryCodeInvalid })
     .transform((v) => v.toUpperCase())
     .default('NL'),
   street: text(200),

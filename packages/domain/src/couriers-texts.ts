@@ -23,6 +23,13 @@ export const courierServerTexts = {
   unknownPrice: (courierClass: string, shipmentType: string, field: string) => `Prijs onbekend voor ${courierClass} ${shipmentType}: ${field}.`,
 } as const;
 
+/** The message_codes of the courier calls, with their messages (account spec §8). */
+export const courierErrorMessages = {
+  courier_not_found: courierServerTexts.notFound,
+  courier_class_not_found: courierServerTexts.classNotFound,
+  courier_not_active: courierServerTexts.notActive,
+} as const;
+
 /** The courier settings screen (/settings/services/courier). */
 export const courierSettingsTexts = {
   intro:

@@ -53,6 +53,11 @@ export const exportDocumentTexts = {
   itemMissing: (position: number, field: string): string => `Artikel ${position} mist ${field}`,
 } as const;
 
+/** The message_code of a refused export document (label/{id}/exportdoc), with its message. */
+export const exportDocumentErrorMessages = {
+  export_document_refused: exportDocumentTexts.refused,
+} as const;
+
 export type ExportRefusalCode = 'eu_destination' | 'no_country' | 'status_problems' | 'no_items' | 'item_field_missing';
 
 export interface ExportRefusal {

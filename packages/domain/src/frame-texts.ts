@@ -47,6 +47,17 @@ export const feedbackFormTexts = {
   cancel: 'Annuleren',
 } as const;
 
+/** The longest feedback or error report (POST feedback/send). */
+export const feedbackMaxLength = 500;
+
+/** The checks of POST feedback/send and its outcome. */
+export const feedbackTexts = {
+  required: 'Vul je feedback in.',
+  tooLong: `Je feedback mag maximaal ${feedbackMaxLength} tekens zijn.`,
+  sent: 'Feedback verstuurd!',
+  failed: 'Feedback niet verstuurd',
+} as const;
+
 export const dialogTexts = {
   confirm: 'Bevestigen',
   cancel: 'Annuleren',

@@ -192,3 +192,33 @@ export const orderRequestTexts = {
   /** courier_id names no courier of this organisation (an unknown id, or another organisation's). */
   courierNotOwned: 'Deze vervoerder hoort niet bij je account. Kies een van je vervoerders.',
 } as const;
+
+/** The message_codes of the order calls, with their messages. */
+export const orderErrorMessages = {
+  order_not_found: 'Order niet gevonden.',
+  /** POST order/generatetestorders outside the trial. */
+  trial_only: 'Test orders maken kan alleen tijdens de proefperiode.',
+} as const;
+
+/** The contract's checks of an order body (order/create, POST order/{id}, order/bulk). */
+export const orderInputTexts = {
+  itemNameRequired: 'Vul de naam van het artikel in.',
+  quantityRequired: 'Vul een aantal in.',
+  quantityWhole: 'Het aantal is een heel getal.',
+  quantityMin: 'Het aantal is minimaal 1.',
+  quantityMax: 'Het aantal is maximaal 100.000.',
+  priceRequired: 'Vul een prijs in.',
+  priceNegative: 'De prijs kan niet negatief zijn.',
+  priceTooHigh: 'De prijs is te hoog.',
+  priceCents: 'Gebruik hoogstens twee cijfers achter de komma.',
+  packageWeightRequired: 'Vul het gewicht in grammen in.',
+  weightWhole: 'Het gewicht is een heel aantal grammen.',
+  weightNegative: 'Het gewicht kan niet negatief zijn.',
+  weightTooHigh: 'Het gewicht is te hoog.',
+  countryRequired: 'Kies een land uit de lijst.',
+} as const;
+
+/** The check of the body of order/packingslipdoc. */
+export const packingSlipRequestTexts = {
+  ordersOrLabels: 'Kies bestellingen of labels.',
+} as const;

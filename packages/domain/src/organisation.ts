@@ -23,6 +23,20 @@ export const organisationTexts = {
   characteristicsInvalid: 'Kies een geldige bedrijfssoort.',
 } as const;
 
+/** The message_codes about the organisation's rights, with their messages (account spec §8). */
+export const organisationErrorMessages = {
+  organisation_not_authorised: 'De organisatie kan niet worden geautoriseerd. Log opnieuw in.',
+  organisation_lacks_rights: 'Je organisatie heeft geen rechten voor deze actie.',
+} as const;
+
+/** The names of the plans on offer (apps/server/src/organisation/plans.ts), by plan id. */
+export const planNames = {
+  trial: 'Proefperiode',
+  start: 'Start',
+  groei: 'Groei',
+  zakelijk: 'Zakelijk',
+} as const;
+
 /** Company characteristics an organisation can pick (company tab). */
 export const companyCharacteristics = [
   { value: 'webshop', label: 'Webwinkel' },

@@ -12,6 +12,13 @@ export const pickupPointTexts = {
   courierInactive: 'Kies een vervoerder die niet is verwijderd.',
   notSupported: 'Deze vervoerder bezorgt niet bij afhaalpunten.',
   failed: (carrier: string) => `De afhaalpunten van ${carrier} konden niet worden opgehaald. Probeer het later opnieuw.`,
+  countryCodeInvalid: 'Kies een land (landcode van twee letters).',
+} as const;
+
+/** The message_codes of the pickup-point search, with their messages. */
+export const pickupPointErrorMessages = {
+  pickup_points_not_supported: pickupPointTexts.notSupported,
+  pickup_point_parameters_required: pickupPointTexts.parametersRequired,
 } as const;
 
 export interface PickupPointSearchInput {

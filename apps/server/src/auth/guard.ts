@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@verzendhuis/domain/errors';
-import { errorMessages } from '@verzendhuis/domain/messages';
+import { authErrorMessages } from '@verzendhuis/domain/auth-texts';
 import type { AppConfig } from '../config';
 import type { OrganisationRepository, UserRow } from '../organisation/repository';
 import type { OrganisationService } from '../organisation/service';
@@ -60,7 +60,7 @@ export function registerAuthGuard(
     const cached = cache.get(token);
     const user = cached ?? (await resolveUser(token));
     if (!user.organisationIsActive && !request.routeOptions.config.allowBlocked) {
-      throw new AppError({ type: 'authorization', messageCode: 'account_blocked', message: errorMessages.account_blocked });
+      throw new AppError({ type: 'authorization', messageCode: 'account_blocked', message: authErrorMessages.account_blocked });
     }
     request.auth = { user, organisationId: user.organisationId };
   });

@@ -1,4 +1,4 @@
-import { authTexts } from '@verzendhuis/domain/messages';
+import { authTexts } from '@verzendhuis/domain/auth-texts';
 import { passwordMinLength } from '@verzendhuis/domain/registration';
 
 /** Server-rendered Dutch pages of the built-in identity provider. */

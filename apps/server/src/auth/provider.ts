@@ -1,5 +1,5 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { authTexts } from '@verzendhuis/domain/messages';
+import { authTexts } from '@verzendhuis/domain/auth-texts';
 import type { AppConfig } from '../config';
 import { oidcScope } from '../config';
 import type { Database } from '../db/client';
@@ -75,7 +75,7 @@ export function createOidcProvider(deps: {
           );
         },
         postLogoutSuccessSource: async (ctx) => {
-          ctx.body = messagePage(authTexts.logoutTitle, authTexts.loggedOut, { href: config.publicUrl, label: 'Naar Verzendhuis' });
+          ctx.body = messagePage(authTexts.logoutTitle, authTexts.loggedOut, { href: config.publicUrl, label: authTexts.backToApp });
         },
       },
       resourceIndicators: {
@@ -144,7 +144,7 @@ export function createOidcProvider(deps: {
         out.error === 'invalid_request' && /interaction|session/i.test(String(out.error_description ?? ''))
           ? authTexts.sessionExpired
           : `${authTexts.sessionExpired} (${escapeHtml(String(out.error))})`,
-        { href: config.publicUrl, label: 'Naar Verzendhuis' },
+        { href: config.publicUrl, label: authTexts.backToApp },
       );
     },
   };

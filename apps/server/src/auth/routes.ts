@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { AppError } from '@verzendhuis/domain/errors';
-import { authTexts } from '@verzendhuis/domain/messages';
+import { authTexts } from '@verzendhuis/domain/auth-texts';
 import { normaliseEmail } from '@verzendhuis/domain/registration';
 import type { AppConfig } from '../config';
 import type { OrganisationRepository } from '../organisation/repository';
@@ -11,7 +11,6 @@ import type { OrganisationService } from '../organisation/service';
 import { createLoginAttempts } from './login-attempts';
 import { loginPage, messagePage, registerPage } from './pages';
 import { dummyHashPromise, verifyPassword } from './passwords';
-import { errorBody } from '../http/errors';
 
 type Form = Record<string, string | undefined>;
 
@@ -57,14 +56,15 @@ export async function registerOidcRoutes(
       if (statusCode === 429) {
         return html(reply, 429, loginPage({ action: request.url, registerUrl: null, error: authTexts.tooManyAttempts }));
       }
-      // A body refused before the page saw it (too deep, invalid text): the API's error body.
-      if (error instanceof AppError) return reply.status(error.status).send(errorBody(error));
+      // A body refused before the page saw it (too deep, invalid text): thrown on to the app's
+      // error handler (http/errors.ts), which answers with the API's error body.
+      if (error instanceof AppError) throw error;
       const name = (error as { name?: string }).name;
       if (name === 'SessionNotFound' || name === 'InvalidRequest') {
-        return html(reply, 400, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: 'Naar Verzendhuis' }));
+        return html(reply, 400, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: authTexts.backToApp }));
       }
       request.log.error({ err: error }, 'login page failed');
-      return html(reply, 500, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: 'Naar Verzendhuis' }));
+      return html(reply, 500, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: authTexts.backToApp }));
     });
 
     const attempts = createLoginAttempts();

@@ -1,13 +1,13 @@
 import { createRemoteJWKSet, errors as joseErrors, importJWK, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '@verzendhuis/domain/errors';
-import { errorMessages } from '@verzendhuis/domain/messages';
+import { authErrorMessages } from '@verzendhuis/domain/auth-texts';
 import type { AppConfig } from '../config';
 import { publicJwk, type ProviderSecrets } from './secrets';
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload & { sub: string }>;
 
 export function authenticationError(messageCode: 'not_authenticated' | 'token_expired'): AppError {
-  return new AppError({ type: 'authentication', messageCode, message: errorMessages[messageCode] });
+  return new AppError({ type: 'authentication', messageCode, message: authErrorMessages[messageCode] });
 }
 
 async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {

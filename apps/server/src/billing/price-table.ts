@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { billingTexts } from '@verzendhuis/domain/billing-texts';
+import { carrierOrderFieldTexts, shipmentTypeNames } from '@verzendhuis/domain/carriers-texts';
 import type { PriceRow, PriceZone } from './pricing';
 
 /**
@@ -24,54 +26,54 @@ interface TypePrices {
   zones: ZonePrices[];
 }
 
-const zoneNames: Record<PriceZone, string> = { NL: 'Nederland', EU: 'EU', WORLD: 'buiten de EU' };
+const zoneNames: Record<PriceZone, string> = billingTexts.zoneNames;
 
 const insurance = (amounts: [number, number][]): [string, string, number][] =>
-  amounts.map(([amount, euros]) => [`insurance=${amount}`, `Verzekering tot € ${amount.toLocaleString('nl-NL')}`, euros]);
+  amounts.map(([amount, euros]) => [`insurance=${amount}`, billingTexts.insuranceUpTo(amount), euros]);
 
-const signature = (euros: number): [string, string, number] => ['signature', 'Handtekening bij aflevering', euros];
-const noNeighbours = (euros: number): [string, string, number] => ['no_neighbours', 'Niet bij de buren', euros];
+const signature = (euros: number): [string, string, number] => ['signature', carrierOrderFieldTexts.signature, euros];
+const noNeighbours = (euros: number): [string, string, number] => ['no_neighbours', carrierOrderFieldTexts.noNeighbours, euros];
 
 const table: TypePrices[] = [
   {
     courierClass: 'test',
     carrierName: 'Testvervoerder',
     shipmentType: 'parcel',
-    typeName: 'Pakket',
+    typeName: shipmentTypeNames.parcel,
     zones: [
       { zone: 'NL', brackets: [[2, 4.95], [10, 6.95], [23, 11.95], [31.5, 15.95]], surcharges: [signature(0.3), noNeighbours(0.25), ...insurance([[500, 1.5], [1000, 2.5], [5000, 12]])] },
       { zone: 'EU', brackets: [[2, 9.95], [10, 14.95], [31.5, 29.95]], surcharges: [signature(1), ...insurance([[500, 3.5], [1000, 5.5], [5000, 22.5]])] },
       { zone: 'WORLD', brackets: [[2, 19.95], [10, 39.95], [31.5, 79.95]], surcharges: [...insurance([[500, 6], [1000, 9.5]])] },
     ],
   },
-  { courierClass: 'test', carrierName: 'Testvervoerder', shipmentType: 'letterbox', typeName: 'Brievenbuspakje', zones: [{ zone: 'NL', brackets: [[2, 3.45]] }] },
+  { courierClass: 'test', carrierName: 'Testvervoerder', shipmentType: 'letterbox', typeName: shipmentTypeNames.letterbox, zones: [{ zone: 'NL', brackets: [[2, 3.45]] }] },
   {
     courierClass: 'postnl',
     carrierName: 'PostNL',
     shipmentType: 'standard',
-    typeName: 'Pakket',
+    typeName: shipmentTypeNames.parcel,
     zones: [
       { zone: 'NL', brackets: [[2, 5.65], [5, 6.25], [10, 6.95], [23, 12.95], [31.5, 17.95]], surcharges: [signature(0.35), noNeighbours(0.3), ...insurance([[500, 1.95], [5000, 15]])] },
       { zone: 'EU', brackets: [[2, 12.5], [5, 15.95], [10, 21.5], [23, 31.95], [31.5, 42.5]], surcharges: [signature(1.25), ...insurance([[500, 4.5]])] },
       { zone: 'WORLD', brackets: [[2, 24.95], [5, 39.95], [10, 64.95], [23, 99], [31.5, 129]], surcharges: [...insurance([[500, 7.5]])] },
     ],
   },
-  { courierClass: 'postnl', carrierName: 'PostNL', shipmentType: 'letterbox', typeName: 'Brievenbuspakje', zones: [{ zone: 'NL', brackets: [[2, 3.95]] }] },
+  { courierClass: 'postnl', carrierName: 'PostNL', shipmentType: 'letterbox', typeName: shipmentTypeNames.letterbox, zones: [{ zone: 'NL', brackets: [[2, 3.95]] }] },
   {
     courierClass: 'dhl',
     carrierName: 'DHL Parcel',
     shipmentType: 'door',
-    typeName: 'Pakket',
+    typeName: shipmentTypeNames.parcel,
     zones: [
       {
         zone: 'NL',
         brackets: [[2, 5.45], [5, 5.95], [10, 6.75], [20, 9.95], [31.5, 14.95]],
-        surcharges: [signature(0.3), noNeighbours(0.25), ['evening', 'Avondlevering', 1], ...insurance([[500, 1.5], [5000, 12.5]])],
+        surcharges: [signature(0.3), noNeighbours(0.25), ['evening', carrierOrderFieldTexts.evening, 1], ...insurance([[500, 1.5], [5000, 12.5]])],
       },
       { zone: 'EU', brackets: [[2, 10.95], [5, 13.5], [10, 18.25], [20, 25.5], [31.5, 34.95]], surcharges: [signature(1), ...insurance([[500, 3.95]])] },
     ],
   },
-  { courierClass: 'dhl', carrierName: 'DHL Parcel', shipmentType: 'letterbox', typeName: 'Brievenbuspakje', zones: [{ zone: 'NL', brackets: [[2, 3.75]] }] },
+  { courierClass: 'dhl', carrierName: 'DHL Parcel', shipmentType: 'letterbox', typeName: shipmentTypeNames.letterbox, zones: [{ zone: 'NL', brackets: [[2, 3.75]] }] },
 ];
 
 /** A stable id per row (name-based, like a UUID v5), so invoice parts keep pointing at their row. */
@@ -82,7 +84,6 @@ function rowId(key: string): string {
 }
 
 const cents = (euros: number) => Math.round(euros * 100);
-const kg = (grams: number) => `${(grams / 1000).toLocaleString('nl-NL')} kg`;
 
 export function referencePriceRows(): PriceRow[] {
   const rows: PriceRow[] = [];
@@ -98,7 +99,7 @@ export function referencePriceRows(): PriceRow[] {
           zone: z.zone,
           maxWeight,
           option: null,
-          description: `${t.carrierName} ${t.typeName} ${zoneNames[z.zone]} tot ${kg(maxWeight)}`,
+          description: billingTexts.bracket(t.carrierName, t.typeName, zoneNames[z.zone], billingTexts.weight(maxWeight)),
           unitPriceCents: cents(euros),
         });
       }
@@ -110,7 +111,7 @@ export function referencePriceRows(): PriceRow[] {
           zone: z.zone,
           maxWeight: null,
           option,
-          description: `Toeslag ${description.charAt(0).toLowerCase()}${description.slice(1)}`,
+          description: billingTexts.surcharge(description),
           unitPriceCents: cents(euros),
         });
       }

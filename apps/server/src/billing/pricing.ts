@@ -1,5 +1,6 @@
 import { centsToEuros, type InvoiceItemPart } from '@verzendhuis/contract/billing';
 import { isEuMember } from '@verzendhuis/domain/countries';
+import { billingTexts } from '@verzendhuis/domain/billing-texts';
 import { courierServerTexts } from '@verzendhuis/domain/couriers-texts';
 
 export type PriceZone = 'NL' | 'EU' | 'WORLD';
@@ -91,7 +92,7 @@ export function priceLabel(classRows: readonly PriceRow[], input: PriceInput): P
   for (const [index, weight] of weights.entries()) {
     const base = brackets.find((r) => r.maxWeight === null || weight <= r.maxWeight);
     if (!base) return unknownPrice(input, 'weight');
-    const prefix = weights.length > 1 ? `Pakket ${index + 1}: ` : '';
+    const prefix = weights.length > 1 ? billingTexts.packagePrefix(index + 1) : '';
     for (const row of [base, ...surcharges]) {
       parts.push({ id: row.id, description: prefix + row.description, unit_price: centsToEuros(row.unitPriceCents) });
       totalCents += row.unitPriceCents;

@@ -6,12 +6,11 @@ import {
   type CourierCounters,
   type CourierPatchBody,
 } from '@verzendhuis/contract/courier';
-import { AppError, type FieldErrors } from '@verzendhuis/domain/errors';
+import { AppError, validationError, type FieldErrors } from '@verzendhuis/domain/errors';
 import { courierServerTexts as texts } from '@verzendhuis/domain/couriers-texts';
 import type { CourierRules } from '@verzendhuis/domain/order-validation';
 import { allCourierClassMeta, carrierAdapter, courierClassMeta } from '../carriers/registry';
 import type { CarrierAdapter } from '../carriers/types';
-import { validationError } from '../http/errors';
 import type { CourierRepository, CourierRow } from './repository';
 import { mergeSettings, settingsFieldsOf, visibleSettings } from './settings-fields';
 import type { SettingsCrypto } from './settings-crypto';

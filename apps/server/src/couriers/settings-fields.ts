@@ -1,8 +1,9 @@
 import type { CourierSettingsField } from '@verzendhuis/contract/courier';
+import { carrierSettingsTexts as texts } from '@verzendhuis/domain/carriers-texts';
 
 const secret = (name: string, label: string): CourierSettingsField => ({ name, label, type: 'password', required: true, secret: true, default: null });
 const text = (name: string, label: string): CourierSettingsField => ({ name, label, type: 'text', required: true, secret: false, default: null });
-const baseUrl = (fallback: string): CourierSettingsField => ({ name: 'base_url', label: 'API-adres (alleen wijzigen voor een testomgeving)', type: 'url', required: false, secret: false, default: fallback });
+const baseUrl = (fallback: string): CourierSettingsField => ({ name: 'base_url', label: texts.baseUrl, type: 'url', required: false, secret: false, default: fallback });
 
 /**
  * The form of an own contract per courier class: what the class's `settingsSchema`
@@ -11,8 +12,8 @@ const baseUrl = (fallback: string): CourierSettingsField => ({ name: 'base_url',
  */
 export const settingsFieldsByClass: Record<string, CourierSettingsField[]> = {
   test: [],
-  postnl: [secret('api_key', 'API-sleutel'), text('customer_code', 'Klantcode'), text('customer_number', 'Klantnummer'), baseUrl('https://api.postnl.nl')],
-  dhl: [text('user_id', 'Gebruikers-ID'), secret('api_key', 'API-sleutel'), text('account_id', 'Accountnummer'), baseUrl('https://api-gw.dhlparcel.nl')],
+  postnl: [secret('api_key', texts.apiKey), text('customer_code', texts.customerCode), text('customer_number', texts.customerNumber), baseUrl('https://api.postnl.nl')],
+  dhl: [text('user_id', texts.userId), secret('api_key', texts.apiKey), text('account_id', texts.accountNumber), baseUrl('https://api-gw.dhlparcel.nl')],
 };
 
 export function settingsFieldsOf(courierClass: string): CourierSettingsField[] {

@@ -1,16 +1,60 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type FieldErrors } from '@verzendhuis/domain/errors';
-import { errorMessages, invalidCharacterMessage, loneSurrogateMessage } from '@verzendhuis/domain/messages';
+import { AppError, validationError, type ErrorType, type FieldErrors } from '@verzendhuis/domain/errors';
+import { errorMessages, invalidCharacterMessage, loneSurrogateMessage, type MessageCode } from '@verzendhuis/domain/messages';
 import type { ErrorBody } from '@verzendhuis/contract/common';
 import { invalidTextFields, jsonNestsDeeperThan, maxJsonDepth } from './input-guard';
 
-export function errorBody(error: AppError): ErrorBody {
+/** The HTTP status of each kind of error. */
+export const statusByType: Record<ErrorType, number> = {
+  authentication: 401,
+  authorization: 403,
+  validation: 400,
+  not_found: 404,
+  usage: 400,
+  programming: 500,
+};
+
+/** The codes whose HTTP status is not their type's; every other code answers with its type's. */
+export const statusByCode: Partial<Record<MessageCode, number>> = {
+  // Account spec §4: the pre-checks that refuse label creation.
+  overdue_payments: 403,
+  account_manager_action_required: 403,
+  direct_debit_required: 403,
+  quota_exceeded: 403,
+  // order/label/create: the same Idempotency-Key still at work, or used for another request.
+  request_in_progress: 409,
+  idempotency_key_reused: 422,
+  body_too_large: 413,
+  too_many_requests: 429,
+  maintenance: 503,
+};
+
+/** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */
+function frameworkClientStatus(error: unknown): number | null {
+  if (error instanceof AppError) return null;
+  const statusCode = (error as Partial<FastifyError> | null)?.statusCode;
+  return typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : null;
+}
+
+/**
+ * The HTTP status of a failure: by its code where statusByCode names it, else by its type;
+ * Fastify's own refusals (invalid_request) keep the status Fastify gave them.
+ */
+export function httpStatusOf(error: unknown): number {
+  const appError = toAppError(error);
+  const byCode = statusByCode[appError.messageCode];
+  if (byCode !== undefined) return byCode;
+  if (appError.messageCode === 'invalid_request') return frameworkClientStatus(error) ?? statusByType.validation;
+  return statusByType[appError.type];
+}
+
+export function errorBody(error: AppError, status = httpStatusOf(error)): ErrorBody {
   const fieldErrors = Object.entries(error.fields).flatMap(([field, messages]) =>
     messages.map((message) => ({ field, message })),
   );
   return {
-    status: error.status,
+    status,
     message: error.message,
     message_code: error.messageCode,
     type: error.type,
@@ -19,21 +63,13 @@ export function errorBody(error: AppError): ErrorBody {
   };
 }
 
-export function validationError(fields: FieldErrors): AppError {
-  return new AppError({ type: 'validation', messageCode: 'form_invalid', message: errorMessages.form_invalid, fields });
-}
-
-export function notFound(messageCode: keyof typeof errorMessages = 'not_found'): AppError {
-  return new AppError({ type: 'not_found', messageCode, message: errorMessages[messageCode] });
-}
-
 function pathToField(instancePath: string | undefined, missingProperty: unknown): string {
   const parts = (instancePath ?? '').split('/').filter(Boolean);
   if (typeof missingProperty === 'string') parts.push(missingProperty);
   return parts.join('.') || '_';
 }
 
-/** Maps every failure to the spec's error body; only programming errors are logged as errors. */
+/** Maps every failure to an AppError; anything unexpected becomes the Dutch default. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -44,17 +80,17 @@ export function toAppError(error: unknown): AppError {
     }
     return validationError(fields);
   }
-  const fastifyError = error as Partial<FastifyError>;
-  if (fastifyError.statusCode === 429) {
-    return new AppError({ type: 'usage', messageCode: 'too_many_requests', message: errorMessages.too_many_requests, status: 429 });
+  const fastifyError = error as Partial<FastifyError> | null;
+  if (fastifyError?.statusCode === 429) {
+    return new AppError({ type: 'usage', messageCode: 'too_many_requests', message: errorMessages.too_many_requests });
   }
-  if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return new AppError({ type: 'validation', messageCode: 'body_too_large', message: errorMessages.body_too_large, status: 413 });
+  if (fastifyError?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    return new AppError({ type: 'validation', messageCode: 'body_too_large', message: errorMessages.body_too_large });
   }
-  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-    return new AppError({ type: 'validation', messageCode: 'invalid_request', message: errorMessages.invalid_request, status: fastifyError.statusCode });
+  if (frameworkClientStatus(error) !== null) {
+    return new AppError({ type: 'validation', messageCode: 'invalid_request', message: errorMessages.invalid_request });
   }
-  return new AppError({ type: 'programming', messageCode: 'default', message: errorMessages.default, status: 500 });
+  return new AppError({ type: 'programming', messageCode: 'default', message: errorMessages.default });
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -81,8 +117,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const appError = toAppError(error);
-    if (appError.status >= 500) request.log.error({ err: error }, 'request failed');
+    const status = httpStatusOf(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.debug({ err: error, code: appError.messageCode }, 'request refused');
-    return reply.status(appError.status).send(errorBody(appError));
+    return reply.status(status).send(errorBody(appError, status));
   });
 }

@@ -18,6 +18,7 @@ import {
 } from '@verzendhuis/contract/label';
 import { z } from 'zod';
 import { AppError } from '@verzendhuis/domain/errors';
+import type { MessageCode } from '@verzendhuis/domain/messages';
 import { labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
 import { requireAuth } from '../auth/guard';
 import { composeLabelSheet, type StartPosition } from '../documents/label-sheet';
@@ -32,7 +33,7 @@ const labelNotFound = () => new AppError({ type: 'not_found', messageCode: 'labe
 
 const labelChangedResponseSchema = z.object({ status: z.literal('success'), data: labelSchema });
 
-function refused(field: 'status' | 'marker', messageCode: string, message: string): AppError {
+function refused(field: 'status' | 'marker', messageCode: MessageCode, message: string): AppError {
   return new AppError({ type: 'validation', messageCode, message, fields: { [field]: [message] } });
 }
 

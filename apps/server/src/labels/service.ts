@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { AppError } from '@verzendhuis/domain/errors';
+import { labelErrorMessages } from '@verzendhuis/domain/label-errors';
+import type { MessageCode } from '@verzendhuis/domain/messages';
 import { returnLabelRefusal } from '@verzendhuis/domain/return-labels';
 import type { LabelCreateResponse } from '@verzendhuis/contract/label';
 import type { Organisation } from '@verzendhuis/contract/user';
@@ -46,10 +48,6 @@ export interface LabelJobStarter {
 }
 
 const labelTexts = {
-  overduePayments: 'Je hebt helaas achterstallige betalingen in je account.',
-  accountManager: 'Neem contact op met de accountmanager',
-  quota: (used: number, quota: number, requested: number) => `Limiet bereikt! Je hebt ${used} van de ${quota} labels van je abonnement gebruikt en vraagt er ${requested} aan.`,
-  mandate: 'Geen automatische incasso',
   orderNotFound: 'Order niet gevonden.',
   notReady: 'Deze bestelling is niet compleet. Los eerst de problemen op.',
   busy: 'Voor deze bestelling wordt al een label gemaakt.',
@@ -60,12 +58,10 @@ const labelTexts = {
   carrierFailed: 'De vervoerder kon geen label maken. Controleer de adresgegevens en probeer het opnieuw.',
   unexpected: 'Er ging iets mis bij het maken van dit label; er is geen label gemaakt. Probeer het opnieuw.',
   quotaReached: (quota: number) => `Limiet bereikt! Met dit label kom je boven de ${quota} labels van je abonnement deze maand; er is geen label gemaakt.`,
-  keyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
-  keyBusy: 'Dit verzoek wordt nog verwerkt. Probeer het zo opnieuw.',
 } as const;
 
-function usage(messageCode: string, message: string, status = 400): AppError {
-  return new AppError({ type: 'usage', messageCode, message, status });
+function usage(messageCode: MessageCode, message: string): AppError {
+  return new AppError({ type: 'usage', messageCode, message });
 }
 
 /** The account checks before any label is made (account spec §4, in this order; the rule is the domain's). */
@@ -80,15 +76,14 @@ export function checkLabelPreconditions({ organisation, usedLabels, requestedPac
     production,
   });
   if (!failure) return;
-  if (failure.code === 'overdue_payments') throw usage('overdue_payments', labelTexts.overduePayments, 403);
-  if (failure.code === 'account_manager_action_required') throw usage('account_manager_action_required', labelTexts.accountManager, 403);
-  if (failure.code === 'direct_debit_required') throw usage('direct_debit_required', labelTexts.mandate, 403);
+  if (failure.code === 'overdue_payments') throw usage('overdue_payments', labelErrorMessages.overdue_payments);
+  if (failure.code === 'account_manager_action_required') throw usage('account_manager_action_required', labelErrorMessages.account_manager_action_required);
+  if (failure.code === 'direct_debit_required') throw usage('direct_debit_required', labelErrorMessages.direct_debit_required);
   const { used, quota, requested } = failure;
   throw new AppError({
     type: 'usage',
     messageCode: 'quota_exceeded',
-    message: labelTexts.quota(used, quota, requested),
-    status: 403,
+    message: labelErrorMessages.quota_exceeded(used, quota, requested),
     fields: { quota: [String(quota)], used: [String(used)], requested: [String(requested)] },
   });
 }
@@ -266,8 +261,8 @@ export function createLabelService(deps: {
       const hash = labelRequestHash(body);
       const started = await deps.labels.startRequest(organisation.id, key, hash);
       if (!started.started) {
-        if (started.requestHash !== hash) throw usage('idempotency_key_reused', labelTexts.keyReused, 422);
-        if (!started.response) throw usage('request_in_progress', labelTexts.keyBusy, 409);
+        if (started.requestHash !== hash) throw usage('idempotency_key_reused', labelErrorMessages.idempotency_key_reused);
+        if (!started.response) throw usage('request_in_progress', labelErrorMessages.request_in_progress);
         return started.response as LabelCreateResponse;
       }
       try {

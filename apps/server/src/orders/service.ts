@@ -1,11 +1,11 @@
-import { AppError } from '@verzendhuis/domain/errors';
+import { AppError, validationError } from '@verzendhuis/domain/errors';
+import { orderErrorMessages } from '@verzendhuis/domain/orders-texts';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
 import { withDefaultPackageWeights } from '@verzendhuis/domain/order-defaults';
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import { parseSort } from '@verzendhuis/contract/common';
 import { orderInputSchema, type Order, type OrderInputParsed, type OrderListQuery } from '@verzendhuis/contract/order';
 import { type z } from 'zod';
-import { validationError } from '../http/errors';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
 import { courierRules } from '../couriers/service';
 import type { ShopRepository } from '../shops/repository';
@@ -13,7 +13,7 @@ import { inputToRow, rowToListItem, rowToOrder, rowToValidationInput } from './m
 import { orderSortColumns, type OrderRepository, type OrderSortKey } from './repository';
 import { createRandom, generateTestOrder } from './test-orders';
 
-export const orderNotFound = () => new AppError({ type: 'not_found', messageCode: 'order_not_found', message: 'Order niet gevonden.' });
+export const orderNotFound = () => new AppError({ type: 'not_found', messageCode: 'order_not_found', message: orderErrorMessages.order_not_found });
 
 function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
@@ -160,7 +160,7 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
     /** Realistic NL/BE/DE orders for a trial, with the first active courier. */
     async generateTestOrders(organisationId: string, count: number, isTrial: boolean): Promise<number> {
       if (!isTrial) {
-        throw new AppError({ type: 'authorization', messageCode: 'trial_only', message: 'Test orders maken kan alleen tijdens de proefperiode.' });
+        throw new AppError({ type: 'authorization', messageCode: 'trial_only', message: orderErrorMessages.trial_only });
       }
       const courier = (await deps.couriers.for(organisationId).listAll()).find((c) => c.isActive) ?? null;
       const random = createRandom(Date.now() % 2_147_483_647);

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { AppError } from '@verzendhuis/domain/errors';
-import { errorMessages } from '@verzendhuis/domain/messages';
+import { AppError, validationError } from '@verzendhuis/domain/errors';
 import {
   normalisePhone,
+  organisationErrorMessages,
   organisationStatus,
   shouldValidateOrders,
   validateOrganisationUpdate,
@@ -10,7 +10,6 @@ import {
 import { normaliseEmail, registrationTexts, validateRegistration, type Registration } from '@verzendhuis/domain/registration';
 import type { Organisation, OrganisationPatch, OrganisationPatchResponse, User } from '@verzendhuis/contract/user';
 import { hashPassword } from '../auth/passwords';
-import { validationError } from '../http/errors';
 import { trialEnd, trialPlanId } from './plans';
 import type { OrganisationAggregate, OrganisationRepository, UserRow } from './repository';
 
@@ -71,7 +70,7 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
   async function loadOrganisationDto(organisationId: string): Promise<Organisation> {
     const aggregate = await repository.for(organisationId).load();
     if (!aggregate) {
-      throw new AppError({ type: 'authorization', messageCode: 'organisation_not_authorised', message: errorMessages.organisation_not_authorised });
+      throw new AppError({ type: 'authorization', messageCode: 'organisation_not_authorised', message: organisationErrorMessages.organisation_not_authorised });
     }
     return toOrganisationDto(aggregate);
   }

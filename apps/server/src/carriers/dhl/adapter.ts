@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
 import { CarrierError, type CarrierAdapter } from '../types';
 import { dhlMeta } from './meta';
@@ -7,18 +8,18 @@ import { dhlOptions, dhlParcelType } from './options';
 import { dhlPickupPoints, dhlTrack } from './tracking';
 
 export const dhlSettingsSchema = z.object({
-  user_id: z.string({ error: 'Vul de gebruikers-ID van DHL in.' }).trim().min(1, { error: 'Vul de gebruikers-ID van DHL in.' }),
-  api_key: z.string({ error: 'Vul de API-sleutel van DHL in.' }).trim().min(1, { error: 'Vul de API-sleutel van DHL in.' }),
-  account_id: z.string().trim().regex(/^[0-9]{1,12}$/, { error: 'Het accountnummer bestaat uit cijfers.' }),
-  base_url: z.url({ error: 'Vul een geldig webadres in.' }).default('https://api-gw.dhlparcel.nl'),
+  user_id: z.string({ error: carrierSettingsTexts.userIdRequired('DHL') }).trim().min(1, { error: carrierSettingsTexts.userIdRequired('DHL') }),
+  api_key: z.string({ error: carrierSettingsTexts.apiKeyRequired('DHL') }).trim().min(1, { error: carrierSettingsTexts.apiKeyRequired('DHL') }),
+  account_id: z.string().trim().regex(/^[0-9]{1,12}$/, { error: carrierSettingsTexts.accountNumberInvalid }),
+  base_url: z.url({ error: carrierSettingsTexts.baseUrlInvalid }).default('https://api-gw.dhlparcel.nl'),
 });
 type DhlSettings = z.infer<typeof dhlSettingsSchema>;
 
 const texts = {
-  refused: (reason: string) => `DHL weigerde het label: ${reason}`,
-  login: 'DHL weigerde de inloggegevens van deze koppeling. Controleer de gebruikers-ID en de API-sleutel.',
-  unavailable: 'DHL is nu niet bereikbaar. Probeer het later opnieuw; er is geen label gemaakt.',
-  timeout: 'DHL antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
+  refused: (reason: string) => carrierLabelTexts.refused('DHL', reason),
+  login: carrierLabelTexts.dhlLoginRefused,
+  unavailable: carrierLabelTexts.unavailable('DHL'),
+  timeout: carrierLabelTexts.timeout('DHL'),
 } as const;
 
 /**
@@ -93,7 +94,7 @@ export const dhlCarrier: CarrierAdapter = {
       }
       const trackerCode = typeof body?.trackerCode === 'string' ? body.trackerCode : null;
       const pdf = typeof body?.pdf === 'string' ? body.pdf : null;
-      if (!trackerCode || !pdf) throw new CarrierError('refused', texts.refused('geen label in het antwoord'));
+      if (!trackerCode || !pdf) throw new CarrierError('refused', texts.refused(carrierLabelTexts.noLabelInAnswer));
       labels.push({
         trackingNumber: trackerCode,
         trackingUrl: `https://my.dhlparcel.nl/home/tracktrace/${trackerCode}/${r.zipcode.replace(/\s+/g, '')}`,

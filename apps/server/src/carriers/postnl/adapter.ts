@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
 import { formatDutchTimestamp } from '../amsterdam-time';
 import { CarrierError, type CarrierAdapter, type CarrierShipmentRequest } from '../types';
@@ -8,17 +9,17 @@ import { postnlPickupPoints, postnlTrack } from './tracking';
 
 /** What a user enters to link a PostNL contract (stored encrypted). */
 export const postnlSettingsSchema = z.object({
-  api_key: z.string({ error: 'Vul de API-sleutel van PostNL in.' }).trim().min(1, { error: 'Vul de API-sleutel van PostNL in.' }),
-  customer_code: z.string().trim().regex(/^[A-Z]{1,4}$/, { error: 'De klantcode bestaat uit 1 tot 4 hoofdletters.' }),
-  customer_number: z.string().trim().regex(/^[0-9]{1,10}$/, { error: 'Het klantnummer bestaat uit cijfers.' }),
-  base_url: z.url({ error: 'Vul een geldig webadres in.' }).default('https://api.postnl.nl'),
+  api_key: z.string({ error: carrierSettingsTexts.apiKeyRequired('PostNL') }).trim().min(1, { error: carrierSettingsTexts.apiKeyRequired('PostNL') }),
+  customer_code: z.string().trim().regex(/^[A-Z]{1,4}$/, { error: carrierSettingsTexts.customerCodeInvalid }),
+  customer_number: z.string().trim().regex(/^[0-9]{1,10}$/, { error: carrierSettingsTexts.customerNumberInvalid }),
+  base_url: z.url({ error: carrierSettingsTexts.baseUrlInvalid }).default('https://api.postnl.nl'),
 });
 type PostnlSettings = z.infer<typeof postnlSettingsSchema>;
 
 const texts = {
-  refused: (reason: string) => `PostNL weigerde het label: ${reason}`,
-  unavailable: 'PostNL is nu niet bereikbaar. Probeer het later opnieuw; er is geen label gemaakt.',
-  timeout: 'PostNL antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
+  refused: (reason: string) => carrierLabelTexts.refused('PostNL', reason),
+  unavailable: carrierLabelTexts.unavailable('PostNL'),
+  timeout: carrierLabelTexts.timeout('PostNL'),
 } as const;
 
 async function call(settings: PostnlSettings, path: string, init: { method: string; body?: unknown; signal: AbortSignal }): Promise<unknown> {
@@ -90,7 +91,7 @@ export const postnlCarrier: CarrierAdapter = {
         },
       })) as { ResponseShipments?: { Barcode: string; Labels?: { Content: string }[] }[] };
       const content = answer.ResponseShipments?.[0]?.Labels?.[0]?.Content;
-      if (!content) throw new CarrierError('refused', texts.refused('geen label in het antwoord'));
+      if (!content) throw new CarrierError('refused', texts.refused(carrierLabelTexts.noLabelInAnswer));
       labels.push({
         trackingNumber: barcode,
         trackingUrl: `https://jouw.postnl.nl/track-and-trace/${barcode}-${request.receiver.country}-${request.receiver.zipcode.replace(/\s+/g, '')}`,

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { z } from 'zod';
+import { carrierLabelTexts } from '@verzendhuis/domain/carriers-texts';
 import { drawTestLabelOffThread } from '../../documents/label-drawing';
 import { testTrackingNumber } from '../../documents/test-label';
 import { CarrierError, type CarrierAdapter } from '../types';
@@ -44,7 +45,7 @@ export const testCarrier: CarrierAdapter = {
     for (const trackingNumber of request.trackingNumbers) {
       const pickedUp = testCarrierSteps({ trackingNumber, zipcode: '', country: 'NL' })[0];
       if (pickedUp && testCarrierStepTime(request.labelCreatedAt, pickedUp.hours, context.timeScale) <= context.now) {
-        throw new CarrierError('refused', 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.');
+        throw new CarrierError('refused', carrierLabelTexts.testAlreadyPickedUp);
       }
     }
   },

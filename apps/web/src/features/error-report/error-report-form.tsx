@@ -1,8 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { feedbackMaxLength, feedbackTexts } from '@verzendhuis/contract/feedback';
-import { errorReportTexts } from '@verzendhuis/domain/frame-texts';
+import { errorReportTexts, feedbackMaxLength, feedbackTexts } from '@verzendhuis/domain/frame-texts';
 import { useApiClient } from '../../app/api/use-api-client';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { TechnicalDetails } from '../../ui/technical-details';

@@ -2,8 +2,8 @@ import { useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { ApiError } from '@verzendhuis/contract/client';
-import { feedbackMaxLength, feedbackSendSchema, feedbackTexts } from '@verzendhuis/contract/feedback';
-import { feedbackFormTexts } from '@verzendhuis/domain/frame-texts';
+import { feedbackSendSchema } from '@verzendhuis/contract/feedback';
+import { feedbackFormTexts, feedbackMaxLength, feedbackTexts } from '@verzendhuis/domain/frame-texts';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useSendFeedback } from './use-send-feedback';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@verzendhuis/contract/client';
 import type { LabelCreateResponse } from '@verzendhuis/contract/label';
+import type { MessageCode } from '@verzendhuis/domain/messages';
 import {
   labelIdsToPrint,
   latestExistingLabel,
@@ -28,7 +29,7 @@ function response(partial: Partial<LabelCreateResponse>): LabelCreateResponse {
   return { status: 'success', data: [], errors: [], warnings: [], ...partial };
 }
 
-function usageError(message_code: string, fields: Record<string, string[]> = {}, type: 'usage' | 'validation' = 'usage') {
+function usageError(message_code: MessageCode, fields: Record<string, string[]> = {}, type: 'usage' | 'validation' = 'usage') {
   return new ApiError({ status: 403, message: 'Nee', message_code, type, fields, errors: [] });
 }
 
