@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ApiError } from '@verzendhuis/contract/client';
+import { ApiError, NetworkError } from '@verzendhuis/contract/client';
 import { documentTexts as texts } from '@verzendhuis/domain/labels-texts';
 import { useApiClient } from '../../app/api/use-api-client';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
@@ -72,7 +72,7 @@ function reportDocumentError(error: unknown, failedText: string): void {
     return;
   }
   if (error instanceof ApiError && error.status === 401) return;
-  if (error instanceof ApiError || error instanceof TypeError) {
+  if (error instanceof ApiError || error instanceof NetworkError) {
     // A server fault or a network failure: the spec's general text for this document.
     showErrorToast(failedText);
     if (error instanceof ApiError) console.error('Document generation failed', error);
