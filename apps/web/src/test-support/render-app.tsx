@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { render, renderHook, screen } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { AppConfig } from '@verzendhuis/contract/config';
@@ -42,6 +42,8 @@ function LocationProbe() {
  * component tests. No retries: a failed request fails the query at once.
  */
 function appHarness({ api = fakeApi(), route = '/', config = testConfig, queryClient }: AppHarnessOptions = {}) {
+  // The toasts live in a store of their own, beside React: a test starts without those of the last one.
+  notifications.clean();
   const client = createAppApiClient({ baseUrl: 'http://app.test', fetch: api.fetch });
   const cache = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
