@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { labelSchema, type Label } from '@verzendhuis/contract/label';
 import type { User } from '@verzendhuis/contract/user';
 import { labelCreationTexts as texts, labelRefusalTexts } from '@verzendhuis/domain/labels-texts';
 import { paths } from '../../app/paths';
 import { queryKeys } from '../../app/query-keys';
 import { errorResponse, fakeApi, noAnswer, pdfResponse, type FakeApi } from '../../test-support/fake-api';
+import { testLabel, testUser } from '../../test-support/fixtures';
 import { currentUrl, renderHookInApp } from '../../test-support/render-app';
 import { labelJobStore } from './label-job-store';
 import { useCreateLabels, type LabelOrder } from './use-create-labels';
@@ -17,79 +17,8 @@ const labelA = '00000000-0000-4000-8000-0000000000a1';
 const labelB = '00000000-0000-4000-8000-0000000000b1';
 const oldLabelA = '00000000-0000-4000-8000-0000000000a0';
 const jobId = '00000000-0000-4000-8000-00000000000f';
-const courierId = '00000000-0000-4000-8000-0000000000c1';
 
 const fresh = (id: string, number: string): LabelOrder => ({ id, order_number: number, shipment_ids: [], shipment_packages: 1 });
-
-function testUser(organisation: Partial<User['organisation']> = {}): User {
-  return {
-    id: '00000000-0000-4000-8000-000000000001',
-    name: 'Demo',
-    email: 'demo@voorbeeld.nl',
-    intercom_hash: null,
-    is_first_login: false,
-    organisation: {
-      id: '00000000-0000-4000-8000-000000000002',
-      name: 'Demo BV',
-      status: null,
-      status_info: [],
-      shipment_logic: [],
-      is_active: true,
-      can_create_labels: true,
-      account_manager_action_required: false,
-      plan: { id: 'trial', name: 'Proef', capabilities: { trial: true }, quota: { labels: 50 }, subscription: { to: null } },
-      plans: [],
-      payment: { status: null },
-      contact: { email: null, phone: null },
-      company_logo_url: null,
-      company: { characteristics: null, eori_number: null, eori_number_gb: null, vat_number: null, hmrc_code: null },
-      created_at: '2026-01-01T00:00:00.000Z',
-      tracking: { mail_settings: {} },
-      active_addons: [],
-      ...organisation,
-    },
-  };
-}
-
-/** A label as GET label/{id} answers it (checked against the contract, so a fixture never drifts). */
-function labelOf(id: string, orderId: string, orderNumber: string): Label {
-  return labelSchema.parse({
-    id,
-    order_id: orderId,
-    order_number: orderNumber,
-    order_date: null,
-    order_status: null,
-    status: 'printed',
-    error_status: null,
-    status_info: [],
-    is_active: true,
-    is_return: false,
-    marker: null,
-    payment: null,
-    reason_retour: null,
-    created_at: '2026-03-01T10:00:00.000Z',
-    updated_at: '2026-03-01T10:00:00.000Z',
-    tracking_date: null,
-    printed_at: '2026-03-01T10:00:00.000Z',
-    courier_id: courierId,
-    service_id: null,
-    name: 'Lotte Visser',
-    company_name: null,
-    address_1: 'Damrak',
-    address_2: null,
-    housenumber: '1',
-    zipcode: '1012 LG',
-    city: 'Amsterdam',
-    country: 'NL',
-    email: null,
-    phone: null,
-    order_items: [],
-    validators: { is_export: false },
-    invoice_items: [],
-    ticket: null,
-    shipment: { tracking_number: '3STEST000001', tracking_url: null, shipment_type: 'Pakket', courier_fields: {}, packages: [] },
-  });
-}
 
 const createAnswer = (answer: Partial<{ status: string; data: unknown[]; errors: unknown[]; warnings: unknown[]; job: unknown }>) => ({
   status: 'success',
@@ -125,7 +54,10 @@ afterEach(() => {
 });
 
 /** The hook in the app's providers over a fake API that knows label/pdf and labelcounters/; the user is loaded. */
-function setup({ used = 0, user = testUser() }: { used?: number; user?: User } = {}) {
+/** A trial organisation: 50 labels a month. */
+const trialUser = () => testUser({ plan: { id: 'trial', name: 'Proef', capabilities: { trial: true }, quota: { labels: 50 }, subscription: { to: null } } });
+
+function setup({ used = 0, user = trialUser() }: { used?: number; user?: User } = {}) {
   const api = fakeApi();
   api.on('POST', '/api/label/pdf', pdfResponse);
   api.on('GET', '/api/labelcounters/', () => ({ data: { labels: used, quota: user.organisation.plan?.quota.labels ?? null } }));
@@ -245,7 +177,7 @@ describe('useCreateLabels', () => {
   it('uses the existing label of an order known to have one, without making a new one', async () => {
     const user = userEvent.setup();
     const { api, result } = setup();
-    api.on('GET', `/api/label/${oldLabelA}`, () => ({ data: labelOf(oldLabelA, orderA, '1001') }));
+    api.on('GET', `/api/label/${oldLabelA}`, () => ({ data: testLabel({ id: oldLabelA, orderId: orderA }) }));
     api.on('POST', '/api/order/label/create', () => createAnswer({}));
 
     const done = result.current.create([{ id: orderA, order_number: '1001', shipment_ids: [oldLabelA], shipment_packages: 1 }]);

@@ -89,15 +89,8 @@ function PeopleList({ load }: { load: (params: ListParams) => Promise<Page> }) {
           testId="people"
         />
       ) : null}
-      {list.data ? (
-        <DataTablePagination
-          page={params.page}
-          pageSize={params.pageSize}
-          total={list.data.meta.total}
-          onPageChange={(page) => setParams({ page })}
-          onPageSizeChange={(pageSize) => setParams({ pageSize })}
-        />
-      ) : null}
+      {/* Nothing (no range, no buttons) until there is a total. */}
+      <DataTablePagination page={params.page} pageSize={params.pageSize} total={list.data?.meta.total ?? 0} onPageChange={(page) => setParams({ page })} onPageSizeChange={(pageSize) => setParams({ pageSize })} />
     </>
   );
 }
