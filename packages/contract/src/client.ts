@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { errorBodySchema, listResponseSchema, dataResponseSchema, successResponseSchema, type ErrorBody } from './common';
 import { appConfigSchema } from './config';
 import { organisationPatchResponseSchema, userSchema, type OrganisationPatch } from './user';
@@ -19,12 +20,24 @@ import {
   type OrderTab,
 } from './order';
 import { shopSchema } from './shop';
+import {
+  labelBulkUpdateResponseSchema,
+  labelCountersResponseSchema,
+  labelCountResponseSchema,
+  labelCreateResponseSchema,
+  labelSchema,
+  type LabelCreateBody,
+  type LabelPdfBody,
+  type LabelPdfQuery,
+  type LabelUpdateBody,
+  type ReturnMarkBody,
+} from './label';
 import { labelJobListResponseSchema, labelJobResponseSchema } from './label-job';
 import { documentResponseSchema, type PackingSlipBody } from './documents';
 import { labelTrackingResponseSchema, labelTrackResponseSchema } from './tracking';
 import { pickupPointsResponseSchema, type PickupPointQuery } from './pickup-point';
 
-/** A failed call with the spec's error body (or one made up for network failures). */
+/** A failed call with the spec's error body (or one made up when the answer had none). */
 export class ApiError extends Error {
   readonly status: number;
   readonly body: ErrorBody;
@@ -37,57 +50,90 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The request did not reach the server or its answer did not come back (offline,
+ * dropped connection): no answer, so the same request may be sent again.
+ */
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('Network request failed', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
 type Query = Record<string, string | number | boolean | undefined>;
+
+/** GET label/: page, sort and search as every list, and the label tabs' filters. */
+export interface LabelListQuery {
+  page?: number;
+  page_size?: number;
+  sort?: string;
+  search?: string;
+  /** One status or a comma list (ready,printed,canceled). */
+  status?: string;
+  is_returned?: boolean;
+}
 
 export interface ApiClientOptions {
   baseUrl: string;
   /** The current access token, or null when logged out. */
   getToken?: () => string | null | Promise<string | null>;
+  /** The API answered 401: the session is over. Called before the call fails with its ApiError. */
+  onUnauthorized?: () => void;
   fetch?: typeof fetch;
 }
 
-/** The typed client of the API; the web app and the tests both use it. */
+/** What one call sends besides method and path. */
+interface CallInit {
+  query?: object;
+  body?: unknown;
+  /** Headers of this call only (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The typed client of the API; the web app and the tests both use it. A call resolves
+ * to the parsed answer, or fails with an ApiError (the server answered with an error)
+ * or a NetworkError (no answer came back).
+ */
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  async function call<S extends z.ZodType>(
-    method: string,
-    path: string,
-    schema: S,
-    init: { query?: Query; body?: unknown } = {},
-  ): Promise<z.infer<S>> {
+  async function send(method: string, path: string, accept: string, init: CallInit): Promise<Response> {
     const url = new URL(path, options.baseUrl);
-    for (const [key, value] of Object.entries(init.query ?? {})) {
+    for (const [key, value] of Object.entries(init.query ?? {}) as [string, unknown][]) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept, ...init.headers };
     const token = await options.getToken?.();
     if (token) headers.authorization = `Bearer ${token}`;
     if (init.body !== undefined) headers['content-type'] = 'application/json';
-    const response = await doFetch(url, {
-      method,
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      credentials: 'include',
-    });
-    const text = await response.text();
-    const json: unknown = text ? JSON.parse(text) : null;
-    if (!response.ok) {
-      const parsed = errorBodySchema.safeParse(json);
-      throw new ApiError(
-        parsed.success
-          ? parsed.data
-          : {
-              status: response.status,
-              message: 'Er is een onbekende fout opgetreden.',
-              message_code: 'default',
-              type: response.status === 401 ? 'authentication' : 'programming',
-              fields: {},
-              errors: [],
-            },
-      );
+    let response: Response;
+    try {
+      response = await doFetch(url, {
+        method,
+        headers,
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        credentials: 'include',
+      });
+    } catch (error) {
+      throw new NetworkError(error);
     }
-    return schema.parse(json);
+    if (response.status === 401) options.onUnauthorized?.();
+    if (!response.ok) throw await apiErrorOf(response);
+    return response;
+  }
+
+  async function call<S extends z.ZodType>(method: string, path: string, schema: S, init: CallInit = {}): Promise<z.infer<S>> {
+    const response = await send(method, path, 'application/json', init);
+    const text = await answerOf(() => response.text());
+    return schema.parse(text ? JSON.parse(text) : null);
+  }
+
+  /** A call whose answer is a file (a PDF), as a Blob. */
+  async function file(method: string, path: string, accept: string, init: CallInit = {}): Promise<Blob> {
+    const response = await send(method, path, accept, init);
+    return answerOf(() => response.blob());
   }
 
   return {
@@ -130,6 +176,36 @@ export function createApiClient(options: ApiClientOptions) {
       /** GET label-price/: the price table of labels via the platform's contracts. */
       labelPrices: (query: LabelPriceQuery = {}) => call('GET', '/api/label-price/', labelPriceListResponseSchema, { query }),
     },
+    labels: {
+      /**
+       * POST order/label/create. With an Idempotency-Key the same request sent again (after a
+       * network failure) is answered with the first answer: nothing is made twice.
+       */
+      create: (body: LabelCreateBody, options: { idempotencyKey?: string } = {}) =>
+        call('POST', '/api/order/label/create', labelCreateResponseSchema, {
+          body,
+          headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined,
+        }),
+      /** GET label/: `status` one status or a comma list. */
+      list: (query: LabelListQuery = {}) => call('GET', '/api/label/', listResponseSchema(labelSchema), { query }),
+      /** GET label/count: how many labels the same filters as label/ find. */
+      count: (query: Pick<LabelListQuery, 'status' | 'is_returned'> = {}) =>
+        call('GET', '/api/label/count', labelCountResponseSchema, { query }),
+      get: (id: string) => call('GET', `/api/label/${encodeURIComponent(id)}`, dataResponseSchema(labelSchema)),
+      /** POST label/{id}: delete (is_active false), delivered (status completed) or a return's marker. */
+      update: (id: string, body: LabelUpdateBody) =>
+        call('POST', `/api/label/${encodeURIComponent(id)}`, dataResponseSchema(labelSchema), { body }),
+      /** POST return/{id}: mark a return label. */
+      markReturn: (id: string, body: ReturnMarkBody) =>
+        call('POST', `/api/return/${encodeURIComponent(id)}`, dataResponseSchema(labelSchema), { body }),
+      /** POST label/updatebulklabels: delete or mark delivered; `data.affected` says how many changed. */
+      bulkUpdate: (body: { label_ids: string[]; action: 'deactivate' | 'deliver_labels' }) =>
+        call('POST', '/api/label/updatebulklabels', labelBulkUpdateResponseSchema, { body }),
+      /** GET labelcounters/: packages labelled this month and the plan's quota. */
+      counters: () => call('GET', '/api/labelcounters/', labelCountersResponseSchema),
+      /** POST label/pdf: the labels as one PDF file, in the order of `sort` when given (else of label_ids). */
+      pdf: (body: LabelPdfBody, query: LabelPdfQuery = {}) => file('POST', '/api/label/pdf', 'application/pdf', { body, query }),
+    },
     labelJobs: {
       /** GET label/job/: the organisation's label jobs of the last day, newest first (progress only). */
       list: () => call('GET', '/api/label/job/', labelJobListResponseSchema),
@@ -167,3 +243,36 @@ export function createApiClient(options: ApiClientOptions) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** Reads the body of an answer; a connection lost meanwhile is a NetworkError. */
+async function answerOf<T>(read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    throw new NetworkError(error);
+  }
+}
+
+/** The error of a failed answer: its error body, or a generic one when it has none (a proxy's page, an empty body). */
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  let json: unknown = null;
+  try {
+    const text = await response.text();
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    // Not JSON, or not readable: the generic body below.
+  }
+  const parsed = errorBodySchema.safeParse(json);
+  return new ApiError(
+    parsed.success
+      ? parsed.data
+      : {
+          status: response.status,
+          message: dialogTexts.genericMessage,
+          message_code: 'default',
+          type: response.status === 401 ? 'authentication' : 'programming',
+          fields: {},
+          errors: [],
+        },
+  );
+}

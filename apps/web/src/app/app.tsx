@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import { ApiClientProvider } from './api/api-client-provider';
 import { Boot } from './boot';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { OfflineWatcher } from './errors/offline-watcher';
@@ -16,7 +17,9 @@ export function App() {
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <OfflineWatcher />
-          <Boot />
+          <ApiClientProvider>
+            <Boot />
+          </ApiClientProvider>
         </QueryClientProvider>
       </AppErrorBoundary>
     </MantineProvider>

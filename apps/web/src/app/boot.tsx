@@ -4,19 +4,19 @@ import { ModalsProvider } from '@mantine/modals';
 import { dialogTexts, globalErrorTexts } from '@verzendhuis/domain/frame-texts';
 import { FullPageMessage } from '../ui/full-page-message';
 import { LoadingScreen } from '../ui/loading-screen';
-import { ApiClientProvider } from './api/api-client-provider';
-import { publicApiClient } from './api/public-api-client';
+import { useApiClient } from './api/use-api-client';
 import { AppRouter } from './app-router';
 import { AuthProvider } from './auth/auth-provider';
 import { AppConfigContext } from './config-context';
 import { GlobalErrorHandling } from './errors/global-error-handling';
 import { queryKeys } from './query-keys';
 
-/** Loads GET /api/config (public), then sets up login, the API client and the routes. */
+/** Loads GET /api/config (public), then sets up login (which connects to the API client) and the routes. */
 export function Boot() {
+  const client = useApiClient();
   const configQuery = useQuery({
     queryKey: queryKeys.config,
-    queryFn: () => publicApiClient.config(),
+    queryFn: () => client.config(),
     staleTime: Infinity,
   });
   const config = configQuery.data;
@@ -41,12 +41,10 @@ export function Boot() {
   return (
     <AppConfigContext value={config}>
       <AuthProvider oidc={config.oidc}>
-        <ApiClientProvider>
-          <ModalsProvider labels={{ confirm: dialogTexts.confirm, cancel: dialogTexts.cancel }}>
-            <GlobalErrorHandling />
-            <AppRouter />
-          </ModalsProvider>
-        </ApiClientProvider>
+        <ModalsProvider labels={{ confirm: dialogTexts.confirm, cancel: dialogTexts.cancel }}>
+          <GlobalErrorHandling />
+          <AppRouter />
+        </ModalsProvider>
       </AuthProvider>
     </AppConfigContext>
   );

@@ -1,4 +1,4 @@
 import { createContext } from 'react';
-import type { ApiClient } from '@verzendhuis/contract/client';
+import type { AppApiClient } from './app-api-client';
 
-export const ApiClientContext = createContext<ApiClient | null>(null);
+export const ApiClientContext = createContext<AppApiClient | null>(null);

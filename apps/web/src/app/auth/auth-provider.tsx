@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppConfig } from '@verzendhuis/contract/config';
+import { useApiSession } from '../api/use-api-client';
 import { queryKeys } from '../query-keys';
 import { createAuthController } from './auth-controller';
 import { AuthContext, type AuthContextValue, type AuthStatus } from './auth-context';
@@ -17,6 +18,12 @@ export function AuthProvider({ oidc, children }: { oidc: AppConfig['oidc']; chil
     setStatus('authenticated');
     return returnTo;
   }, [controller]);
+
+  // A 401 of any API call: the session is over, log in again (back to this page).
+  const onUnauthorized = useCallback(() => {
+    controller.restartLogin().catch((error: unknown) => console.error('Restarting login failed', error));
+  }, [controller]);
+  useApiSession(session.getAccessToken, onUnauthorized);
 
   const logout = useCallback(async () => {
     setStatus('signing-out');

@@ -1,38 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Organisation } from '@verzendhuis/contract/user';
 import { dashboardNoticeTexts } from '@verzendhuis/domain/frame-texts';
+import { testOrganisation } from '../../test-support/fixtures';
 import { dashboardNotices } from './dashboard-notices';
 
 const now = new Date('2025-03-10T12:00:00Z');
 
-function organisation(overrides: Partial<Organisation> = {}): Organisation {
-  return {
-    id: '7f1d6f8e-2c1a-4b7e-9a51-0d2b8f4c3e21',
-    name: 'Webwinkel De Vries',
-    status: null,
-    status_info: [],
-    shipment_logic: [],
-    is_active: true,
-    can_create_labels: true,
-    account_manager_action_required: false,
-    plan: {
-      id: 'basic',
-      name: 'Basis',
-      capabilities: { trial: false },
-      quota: { labels: null },
-      subscription: { to: null },
-    },
-    plans: [],
-    payment: { status: 'ready' },
-    contact: { email: 'info@devries.nl', phone: '0201234567' },
-    company_logo_url: null,
-    company: { characteristics: null, eori_number: null, eori_number_gb: null, vat_number: null, hmrc_code: null },
-    created_at: '2025-01-01T00:00:00Z',
-    tracking: { mail_settings: {} },
-    active_addons: [],
-    ...overrides,
-  };
-}
+const organisation = testOrganisation;
 
 function trialPlan(to: string): Organisation['plan'] {
   return { id: 'trial', name: 'Proef', capabilities: { trial: true }, quota: { labels: 50 }, subscription: { to } };

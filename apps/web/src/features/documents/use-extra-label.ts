@@ -3,6 +3,8 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Label } from '@verzendhuis/contract/label';
 import { documentTexts as texts, labelCreationTexts } from '@verzendhuis/domain/labels-texts';
+import { NetworkError } from '@verzendhuis/contract/client';
+import { useApiClient } from '../../app/api/use-api-client';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { paths } from '../../app/paths';
 import { queryKeys } from '../../app/query-keys';
@@ -10,7 +12,6 @@ import { openConfirmDialog } from '../../ui/confirm-dialog';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { newIdempotencyKey, refusalOf } from '../labels/create-flow';
 import { openRefusalDialog, openResultDialog } from '../labels/creation-dialogs';
-import { NetworkError, useLabelApi } from '../labels/label-api';
 import { usePrintLabels } from '../labels/use-print-labels';
 import { extraLabelRequest } from './extra-label';
 
@@ -22,7 +23,7 @@ import { extraLabelRequest } from './extra-label';
  * use the label creation dialogs.
  */
 export function useExtraLabel() {
-  const api = useLabelApi();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { print, printing } = usePrintLabels();
@@ -38,7 +39,7 @@ export function useExtraLabel() {
       if (!confirmed) return false;
       setCreating(true);
       try {
-        const response = await api.create(extraLabelRequest(label), newIdempotencyKey());
+        const response = await client.labels.create(extraLabelRequest(label), { idempotencyKey: newIdempotencyKey() });
         void queryClient.invalidateQueries({ queryKey: queryKeys.labels });
         void queryClient.invalidateQueries({ queryKey: queryKeys.orders });
         const created = response.data[0];
@@ -60,7 +61,7 @@ export function useExtraLabel() {
         setCreating(false);
       }
     },
-    [api, navigate, print, queryClient],
+    [client, navigate, print, queryClient],
   );
 
   return { create, busy: creating || printing };

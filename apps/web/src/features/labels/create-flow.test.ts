@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@verzendhuis/contract/client';
+import { ApiError, NetworkError } from '@verzendhuis/contract/client';
 import type { LabelCreateResponse } from '@verzendhuis/contract/label';
 import type { MessageCode } from '@verzendhuis/domain/messages';
 import {
@@ -12,7 +12,6 @@ import {
   retryDecision,
   withoutOrders,
 } from './create-flow';
-import { NetworkError } from './label-api';
 
 const a = '00000000-0000-4000-8000-00000000000a';
 const b = '00000000-0000-4000-8000-00000000000b';

@@ -1,8 +1,7 @@
-import { ApiError } from '@verzendhuis/contract/client';
+import { ApiError, NetworkError } from '@verzendhuis/contract/client';
 import type { LabelCreateResponse } from '@verzendhuis/contract/label';
 import type { Organisation } from '@verzendhuis/contract/user';
 import { labelPreconditionFailure, requestedPackagesOf } from '@verzendhuis/domain/label-preconditions';
-import { NetworkError } from './label-api';
 
 export type CreateWarning = LabelCreateResponse['warnings'][number];
 export type CreateError = LabelCreateResponse['errors'][number];

@@ -34,7 +34,6 @@ import {
   openResultDialog,
   type DuplicateOrder,
 } from './creation-dialogs';
-import { useLabelApi } from './label-api';
 import { followLabelJob } from './label-job-queries';
 import { labelsScope } from './use-labels-list';
 import { usePrintLabels } from './use-print-labels';
@@ -67,7 +66,6 @@ const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
  * after a network failure.
  */
 export function useCreateLabels() {
-  const api = useLabelApi();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -80,14 +78,14 @@ export function useCreateLabels() {
       const shipmentIds = knownShipmentIds ?? (await client.orders.get(orderId)).data.shipment_ids;
       return latestExistingLabel(shipmentIds, async (id) => {
         try {
-          return await api.get(id);
+          return (await client.labels.get(id)).data;
         } catch (error) {
           if (error instanceof ApiError && error.status === 404) return null;
           throw error;
         }
       });
     },
-    [api, client],
+    [client],
   );
 
   const send = useCallback(
@@ -96,7 +94,7 @@ export function useCreateLabels() {
       let failed = 0;
       for (;;) {
         try {
-          return await api.create(body, key);
+          return await client.labels.create(body, { idempotencyKey: key });
         } catch (error) {
           failed += 1;
           const decision = retryDecision(error, failed);
@@ -107,7 +105,7 @@ export function useCreateLabels() {
         }
       }
     },
-    [api],
+    [client],
   );
 
   const finish = useCallback(
@@ -134,10 +132,10 @@ export function useCreateLabels() {
     async (orders: readonly LabelOrder[]) => {
       const organisation = queryClient.getQueryData<User>(queryKeys.user)?.organisation;
       if (!organisation) return null;
-      const { labels: used } = await api.counters();
+      const { labels: used } = (await client.labels.counters()).data;
       return refusalBeforeAsking({ organisation, used, orders, production: config.environment === 'production' });
     },
-    [api, config.environment, queryClient],
+    [client, config.environment, queryClient],
   );
 
   const create = useCallback(

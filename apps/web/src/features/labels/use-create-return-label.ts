@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Label } from '@verzendhuis/contract/label';
 import { labelScreenTexts as texts } from '@verzendhuis/domain/label-screens-texts';
+import { useApiClient } from '../../app/api/use-api-client';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { paths } from '../../app/paths';
 import { queryKeys } from '../../app/query-keys';
@@ -10,7 +11,6 @@ import { markOwnChange } from '../../ui/data-table/own-changes';
 import { showSuccessToast } from '../../ui/toasts';
 import { newIdempotencyKey, refusalOf } from './create-flow';
 import { confirmWarnings, openRefusalDialog, openResultDialog } from './creation-dialogs';
-import { useLabelApi } from './label-api';
 import { labelsScope } from './use-labels-list';
 import { usePrintLabels } from './use-print-labels';
 
@@ -23,7 +23,7 @@ import { usePrintLabels } from './use-print-labels';
  * label settings and its page opened.
  */
 export function useCreateReturnLabel() {
-  const api = useLabelApi();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { print } = usePrintLabels();
@@ -35,7 +35,10 @@ export function useCreateReturnLabel() {
       try {
         let confirmed = false;
         for (;;) {
-          const response = await api.create({ order_ids: [label.order_id], is_return: true, return_fallback: confirmed, force: confirmed }, newIdempotencyKey());
+          const response = await client.labels.create(
+            { order_ids: [label.order_id], is_return: true, return_fallback: confirmed, force: confirmed },
+            { idempotencyKey: newIdempotencyKey() },
+          );
           if (response.status === 'warning' && !confirmed) {
             if (!(await confirmWarnings(response.warnings))) return false;
             confirmed = true;
@@ -60,7 +63,7 @@ export function useCreateReturnLabel() {
         setCreating(false);
       }
     },
-    [api, navigate, print, queryClient],
+    [client, navigate, print, queryClient],
   );
 
   return { create, creating };

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Label } from '@verzendhuis/contract/label';
 import { labelActionTexts as texts, type LabelMarker } from '@verzendhuis/domain/label-screens-texts';
+import { useApiClient } from '../../app/api/use-api-client';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { queryKeys } from '../../app/query-keys';
 import { openConfirmDialog } from '../../ui/confirm-dialog';
 import { markOwnChange } from '../../ui/data-table/own-changes';
 import { showErrorToast, showSuccessToast, showWarningToast } from '../../ui/toasts';
 import { ordersScope } from '../orders/use-orders-list';
-import { useLabelApi } from './label-api';
 import { labelsScope } from './use-labels-list';
 
 /**
@@ -18,7 +18,7 @@ import { labelsScope } from './use-labels-list';
  * Each resolves to true when it was carried out.
  */
 export function useLabelActions() {
-  const api = useLabelApi();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
 
@@ -58,13 +58,13 @@ export function useLabelActions() {
     /** One label from its row or page: POST label/{id} {is_active: false}. */
     deleteOne: async (id: string): Promise<boolean> => {
       if (!(await confirmDelete(1))) return false;
-      const done = await run(() => api.update(id, { is_active: false }));
+      const done = await run(() => client.labels.update(id, { is_active: false }));
       if (done) showSuccessToast(texts.labelDeleted);
       return done !== null;
     },
     deleteMany: async (ids: readonly string[]): Promise<boolean> => {
       if (ids.length === 0 || !(await confirmDelete(ids.length))) return false;
-      const affected = await run(() => api.bulkUpdate({ label_ids: [...ids], action: 'deactivate' }));
+      const affected = await run(async () => (await client.labels.bulkUpdate({ label_ids: [...ids], action: 'deactivate' })).data.affected);
       if (affected === null) return false;
       if (affected === 0) showWarningToast(texts.nothingDeleted);
       else showSuccessToast(ids.length === 1 ? texts.labelDeleted : texts.labelsDeleted);
@@ -73,14 +73,14 @@ export function useLabelActions() {
     /** One label: POST label/{id} {status: completed}; a refusal (canceled) shows the server's reason. */
     deliverOne: async (id: string): Promise<Label | null> => {
       if (!(await confirmDeliver(1))) return null;
-      const label = await run(() => api.update(id, { status: 'completed' }));
+      const label = await run(async () => (await client.labels.update(id, { status: 'completed' })).data);
       if (label) showSuccessToast(texts.labelsDelivered);
       return label;
     },
     /** The selection: updatebulklabels deliver_labels; canceled and delivered ones are left alone, and said so. */
     deliverMany: async (ids: readonly string[]): Promise<boolean> => {
       if (ids.length === 0 || !(await confirmDeliver(ids.length))) return false;
-      const affected = await run(() => api.bulkUpdate({ label_ids: [...ids], action: 'deliver_labels' }));
+      const affected = await run(async () => (await client.labels.bulkUpdate({ label_ids: [...ids], action: 'deliver_labels' })).data.affected);
       if (affected === null) return false;
       if (affected === 0) showWarningToast(texts.nothingDelivered);
       else if (affected < ids.length) showWarningToast(texts.someNotDelivered(affected, ids.length), texts.labelsDelivered);
@@ -90,7 +90,7 @@ export function useLabelActions() {
     /** POST return/{id}; a failure shows the spec's text (§8). */
     markReturn: async (id: string, marker: LabelMarker): Promise<boolean> => {
       const label = await run(
-        () => api.markReturn(id, { marker }),
+        async () => (await client.labels.markReturn(id, { marker })).data,
         () => showErrorToast(texts.markFailed),
       );
       if (label) showSuccessToast(texts.marked);
@@ -99,7 +99,7 @@ export function useLabelActions() {
     /** POST label/track for the selection: how many were refreshed, and how many could not be. */
     refreshTracking: async (ids: readonly string[]): Promise<boolean> => {
       if (ids.length === 0) return false;
-      const result = await run(() => api.track({ label_ids: [...ids] }));
+      const result = await run(() => client.tracking.refresh([...ids]));
       if (!result) return false;
       if (result.data.length > 0) showSuccessToast(texts.trackingRefreshed(result.data.length));
       if (result.errors.length > 0) showWarningToast([texts.trackingFailed(result.errors.length), ...new Set(result.errors.map((e) => e.message))].join(' '));

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryKeys } from '../../app/query-keys';
-import { useLabelApi } from './label-api';
+import { useApiClient } from '../../app/api/use-api-client';
 
 /** GET /api/label/{id}. */
 export function useLabel(id: string | undefined) {
-  const api = useLabelApi();
+  const client = useApiClient();
   return useQuery({
     queryKey: queryKeys.label(id ?? ''),
-    queryFn: () => api.get(id ?? ''),
+    queryFn: async () => (await client.labels.get(id ?? '')).data,
     enabled: !!id,
     staleTime: 0,
   });

@@ -1,8 +1,11 @@
+import type { ApiClient } from '@verzendhuis/contract/client';
 import { labelSortKeys, type LabelStatus } from '@verzendhuis/contract/label';
+import { useApiClient } from '../../app/api/use-api-client';
 import type { ListParams } from '../../ui/data-table/list-params';
 import { useRefreshingList } from '../../ui/data-table/use-refreshing-list';
 import { queryKeys } from '../../app/query-keys';
-import { useLabelApi, type LabelListResponse } from './label-api';
+
+type LabelListResponse = Awaited<ReturnType<ApiClient['labels']['list']>>;
 
 /** The scope of markOwnChange() for everything that lists labels. */
 export const labelsScope = 'labels';
@@ -28,7 +31,7 @@ export interface LabelTabFilter {
 
 /** GET /api/label/ for one label tab, refreshed in the background like the order tabs. */
 export function useLabelsList(filter: LabelTabFilter, params: ListParams) {
-  const api = useLabelApi();
+  const client = useApiClient();
   const status = filter.status?.join(',') ?? '';
   const query = {
     status,
@@ -41,7 +44,7 @@ export function useLabelsList(filter: LabelTabFilter, params: ListParams) {
   return useRefreshingList<LabelListResponse>({
     queryKey: queryKeys.labelList(query),
     queryFn: () =>
-      api.list({
+      client.labels.list({
         page: params.page,
         page_size: params.pageSize,
         sort: params.sort,

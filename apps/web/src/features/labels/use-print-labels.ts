@@ -1,10 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { printControlsTexts as texts } from '@verzendhuis/domain/labels-texts';
+import { NetworkError } from '@verzendhuis/contract/client';
+import { useApiClient } from '../../app/api/use-api-client';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { queryKeys } from '../../app/query-keys';
 import { showErrorToast, showWarningToast } from '../../ui/toasts';
-import { NetworkError, useLabelApi } from './label-api';
 import { effectiveMode, pdfPositions } from './label-settings';
 import { labelSettingsStore } from './label-settings-store';
 import { saveFile } from './save-file';
@@ -18,7 +19,7 @@ export const labelsPdfFilename = 'labels.pdf';
  * at 1. Resolves to true when the file was handed to the browser.
  */
 export function usePrintLabels() {
-  const api = useLabelApi();
+  const client = useApiClient();
   const queryClient = useQueryClient();
   const [printing, setPrinting] = useState(false);
 
@@ -28,7 +29,7 @@ export function usePrintLabels() {
       const settings = labelSettingsStore.get();
       setPrinting(true);
       try {
-        const blob = await api.pdf(
+        const blob = await client.labels.pdf(
           { label_ids: [...labelIds], format: settings.format, positions: pdfPositions(settings.format, settings.position) },
           options.sort ? { sort: options.sort } : {},
         );
@@ -45,7 +46,7 @@ export function usePrintLabels() {
         setPrinting(false);
       }
     },
-    [api, queryClient],
+    [client, queryClient],
   );
 
   return { print, printing };
