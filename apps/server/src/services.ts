@@ -85,6 +85,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     couriers: repositories.couriers,
     crypto,
     billing,
+    invoices: repositories.billing,
     carriers,
     loadOrganisation,
     production: config.environment === 'production',

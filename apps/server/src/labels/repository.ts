@@ -3,7 +3,6 @@ import type { LabelSortKey } from '@verzendhuis/contract/label';
 import { bulkActionApplies, bulkActionChange, creatingLabelStatus, labelChangeRefusal, labelChangeValues, labelPrintMove, madeLabelStatus, type LabelBulkAction, type LabelChange, type LabelChangeRefusal } from '@verzendhuis/domain/label-rules';
 import type { Database } from '../db/client';
 import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
-import { createBillingRepository } from '../billing/repository';
 import type { LabelCharge } from '../billing/pricing';
 import { insertLabelPriceItem } from '../billing/repository';
 
@@ -58,7 +57,6 @@ function orderBy(sort: { key: LabelSortKey; descending: boolean }): SQL[] {
 }
 
 export function createLabelRepository(db: Database) {
-  const billing = createBillingRepository(db);
   return {
     /** The labels of one organisation: every query below is scoped to it. */
     for(organisationId: string) {
@@ -287,9 +285,6 @@ export function createLabelRepository(db: Database) {
           for (const row of rows) if (row.labelId) byLabel.set(row.labelId, row.id);
           return byLabel;
         },
-
-        /** The invoice items of the labels (billing's query), by label id. */
-        invoiceItemsOf: (labelIds: readonly string[]) => billing.invoiceItemsOf(organisationId, labelIds),
 
         /** Packages labelled since a moment: what counts against the plan's label quota. */
         async packagesSince(since: Date): Promise<number> {

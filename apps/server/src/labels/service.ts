@@ -15,12 +15,13 @@ import { CarrierError, type CarrierAddress } from '../carriers/types';
 import type { CourierRepository } from '../couriers/repository';
 import { settingsForCarrierCall } from '../couriers/service';
 import type { LabelCharge } from '../billing/pricing';
+import type { BillingRepository } from '../billing/repository';
 import type { BillingService } from '../billing/service';
 import { composeLabelSheet, type StartPosition } from '../documents/label-sheet';
 import type { OrderRepository, OrderRow } from '../orders/repository';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
 import { toLabelDto } from './mapper';
-import type { LabelRepository, LabelRow, OrganisationLabels } from './repository';
+import type { LabelRepository, LabelRow } from './repository';
 import { runBounded } from './run-bounded';
 
 /**
@@ -119,6 +120,8 @@ export function createLabelService(deps: {
   couriers: CourierRepository;
   crypto: SettingsCrypto;
   billing: BillingService;
+  /** The labels' invoice items (billing's query), for the label answers. */
+  invoices: Pick<BillingRepository, 'invoiceItemsOf'>;
   /** The adapters that call the carriers (carriers/registry.ts). */
   carriers: CarrierRegistry;
   /** The organisation as the API shows it: its plan (quota), payment and account flags. */
@@ -256,12 +259,13 @@ export function createLabelService(deps: {
   }
 
   /** The answers of label/, label/{id} and the changes: each label with its packages, order lines, invoice items and ticket. */
-  async function labelDtos(labels: OrganisationLabels, rows: LabelRow[]): Promise<Label[]> {
+  async function labelDtos(organisationId: string, rows: LabelRow[]): Promise<Label[]> {
+    const labels = deps.labels.for(organisationId);
     const ids = rows.map((r) => r.id);
     const [packages, orders, invoiceItems, tickets] = await Promise.all([
       labels.packagesOf(ids),
       labels.orderDetailsOf(rows.map((r) => r.orderId)),
-      labels.invoiceItemsOf(ids),
+      deps.invoices.invoiceItemsOf(organisationId, ids),
       labels.ticketsOf(ids),
     ]);
     return rows.map((r) =>
@@ -269,8 +273,8 @@ export function createLabelService(deps: {
     );
   }
 
-  async function labelDto(labels: OrganisationLabels, row: LabelRow): Promise<Label> {
-    const [dto] = await labelDtos(labels, [row]);
+  async function labelDto(organisationId: string, row: LabelRow): Promise<Label> {
+    const [dto] = await labelDtos(organisationId, [row]);
     return dto as Label;
   }
 
@@ -321,10 +325,9 @@ export function createLabelService(deps: {
 
     /** label/: a page of labels, newest first unless sorted otherwise. */
     async list(organisationId: string, query: ListQuery) {
-      const labels = deps.labels.for(organisationId);
       const sort = parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true });
-      const { rows, total } = await labels.list({ ...query, isReturn: query.is_returned, sort });
-      return { data: await labelDtos(labels, rows), meta: { total, page: query.page, page_size: query.page_size } };
+      const { rows, total } = await deps.labels.for(organisationId).list({ ...query, isReturn: query.is_returned, sort });
+      return { data: await labelDtos(organisationId, rows), meta: { total, page: query.page, page_size: query.page_size } };
     },
 
     async count(organisationId: string, query: { status?: readonly string[]; is_returned?: boolean }): Promise<number> {
@@ -338,20 +341,18 @@ export function createLabelService(deps: {
     },
 
     async get(organisationId: string, id: string): Promise<Label> {
-      const labels = deps.labels.for(organisationId);
-      const [row] = await labels.findMany([id]);
+      const [row] = await deps.labels.for(organisationId).findMany([id]);
       if (!row) throw labelNotFound();
-      return labelDto(labels, row);
+      return labelDto(organisationId, row);
     },
 
     /** POST label/{id} and return/{id}: one label's change, by the rules of label-rules (final states stay final). */
     async change(organisationId: string, id: string, change: LabelChange): Promise<Label> {
-      const labels = deps.labels.for(organisationId);
-      const result = await labels.update(id, change);
+      const result = await deps.labels.for(organisationId).update(id, change);
       if (result === 'not_found') throw labelNotFound();
       if (result === 'canceled_not_delivered') throw refused('status', 'label_canceled', labelUpdateErrorTexts.canceledNotDelivered);
       if (result === 'marker_only_return') throw refused('marker', 'label_not_return', labelUpdateErrorTexts.markerOnlyReturn);
-      return labelDto(labels, result);
+      return labelDto(organisationId, result);
     },
 
     /** label/updatebulklabels: delete, or mark as delivered; how many labels changed. */
