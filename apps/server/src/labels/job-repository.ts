@@ -46,6 +46,9 @@ export function createLabelJobRepository(db: Database) {
   return {
     /** The label jobs of one organisation: every query below is scoped to it. */
     for(organisationId: string) {
+      /** The organisation's labels of these orders made since a moment (a job's start). */
+      const labelsOfOrdersSince = (orderIds: string[], since: Date) => [eq(labels.organisationId, organisationId), inArray(labels.orderId, orderIds), gte(labels.createdAt, since)];
+
       return {
         /**
          * Stores a new job and sends its queue job in one transaction, unless the same
@@ -157,16 +160,7 @@ export function createLabelJobRepository(db: Database) {
           const rows = await db
             .select({ id: labels.id, orderId: labels.orderId })
             .from(labels)
-            .where(
-              and(
-                eq(labels.organisationId, organisationId),
-                inArray(labels.orderId, orderIds),
-                gte(labels.createdAt, since),
-                eq(labels.isReturn, isReturn),
-                eq(labels.isActive, true),
-                ne(labels.status, creatingLabelStatus),
-              ),
-            )
+            .where(and(...labelsOfOrdersSince(orderIds, since), eq(labels.isReturn, isReturn), eq(labels.isActive, true), ne(labels.status, creatingLabelStatus)))
             .orderBy(labels.createdAt);
           return new Map(rows.map((r) => [r.orderId, r.id]));
         },
@@ -179,15 +173,7 @@ export function createLabelJobRepository(db: Database) {
           if (orderIds.length === 0) return 0;
           const rows = await db
             .delete(labels)
-            .where(
-              and(
-                eq(labels.organisationId, organisationId),
-                inArray(labels.orderId, orderIds),
-                eq(labels.status, creatingLabelStatus),
-                gte(labels.createdAt, window.since),
-                lt(labels.createdAt, window.before),
-              ),
-            )
+            .where(and(...labelsOfOrdersSince(orderIds, window.since), eq(labels.status, creatingLabelStatus), lt(labels.createdAt, window.before)))
             .returning({ id: labels.id });
           return rows.length;
         },
