@@ -13,75 +13,63 @@ import {
 import { z } from 'zod';
 import { AppError, notFound } from '@verzendhuis/domain/errors';
 import { errorMessages } from '@verzendhuis/domain/messages';
+import { addressRoutes } from './address/routes';
 import { registerAuthGuard } from './auth/guard';
 import { createOidcProvider } from './auth/provider';
 import { registerOidcRoutes } from './auth/routes';
-import { loadProviderSecrets } from './auth/secrets';
-import { createTokenVerifier } from './auth/tokens';
+import { billingRoutes } from './billing/routes';
 import type { AppConfig } from './config';
+import { contactRoutes } from './contacts/routes';
+import { courierRoutes } from './couriers/routes';
 import type { DatabaseHandle } from './db/client';
-import { createFeedbackRepository } from './feedback/repository';
+import { documentRoutes } from './documents/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { metaRoutes } from './http/meta-routes';
-import { createOrganisationRepository } from './organisation/repository';
-import { organisationRoutes } from './organisation/routes';
-import { createOrganisationService } from './organisation/service';
-import { addressRoutes } from './address/routes';
-import { createPdokLookup } from './address/pdok';
-import { createContactRepository } from './contacts/repository';
-import { contactRoutes } from './contacts/routes';
-import { createCourierRepository } from './couriers/repository';
-import { courierRoutes } from './couriers/routes';
-import { createSettingsCrypto } from './couriers/settings-crypto';
-import { createCourierService } from './couriers/service';
-import { createBillingRepository } from './billing/repository';
-import { billingRoutes } from './billing/routes';
-import { createBillingService } from './billing/service';
-import { createLabelRepository } from './labels/repository';
-import { labelRoutes } from './labels/routes';
-import { documentRoutes } from './documents/routes';
-import { createLabelService } from './labels/service';
-import { createLabelJobRepository } from './labels/job-repository';
 import { labelJobRoutes } from './labels/job-routes';
-import { createLabelJobRunner, createLabelJobStarter, labelJobWorkers } from './labels/jobs';
-import { startAppQueue } from './jobs/app-queue';
-import { queues } from './jobs/queue';
-import { createOrderRepository } from './orders/repository';
+import { labelRoutes } from './labels/routes';
 import { orderRoutes } from './orders/routes';
-import { createOrderService } from './orders/service';
-import { createShopRepository } from './shops/repository';
+import { organisationRoutes } from './organisation/routes';
+import { createServices, type Services } from './services';
 import { shopRoutes } from './shops/routes';
-import { createTicketRepository } from './tickets/repository';
 import { ticketRoutes } from './tickets/routes';
 import { trackingRoutes } from './tracking/routes';
-import { closeLabelDrawing, setLabelDrawThreads } from './documents/label-drawing';
 
 z.config(z.locales.nl());
 
-export async function buildApp(deps: { config: AppConfig; database: DatabaseHandle }): Promise<FastifyInstance> {
-  const { config, database } = deps;
-  const app = Fastify({
-    logger:
-      config.logLevel === 'silent'
-        ? false
-        : { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
-    bodyLimit: 1024 * 1024,
-    trustProxy: false,
-  }).withTypeProvider<ZodTypeProvider>();
+/**
+ * The HTTP app: every route, registered with the services of the composition root
+ * (services.ts). Given `services`, the caller owns them (runtime.ts starts and stops
+ * them); given the configuration and the database, the app makes and starts its own,
+ * without the schedules, and stops them when it closes (the API tests and their test
+ * server, where label jobs run as in the server).
+ */
+export async function buildApp(deps: { config: AppConfig; database: DatabaseHandle } | { services: Services }): Promise<FastifyInstance> {
+  if ('services' in deps) return createApp(deps.services);
+  const services = await createServices(deps);
+  try {
+    await services.start({ schedule: false });
+    const app = await createApp(services);
+    app.addHook('onClose', () => services.stop());
+    return app;
+  } catch (error) {
+    await services.stop().catch(() => undefined);
+    throw error;
+  }
+}
+
+async function createApp(services: Services): Promise<FastifyInstance> {
+  const { config, database, repositories, secrets } = services;
+  const app = Fastify({ loggerInstance: services.log, bodyLimit: 1024 * 1024, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema in tests, where a mapper that drifts
   // from the contract must fail; elsewhere the mappers' objects are sent as they are.
   app.setSerializerCompiler(config.environment === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
 
-  const organisationRepository = createOrganisationRepository(database.db);
-  const organisationService = createOrganisationService({ repository: organisationRepository, intercomSecret: config.intercomSecret });
-  const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(database.db) : null;
-
   if (secrets) {
-    const provider = createOidcProvider({ config, db: database.db, secrets, users: organisationRepository });
-    await registerOidcRoutes(app, { config, provider, repository: organisationRepository, service: organisationService });
+    const provider = createOidcProvider({ config, db: database.db, secrets, users: repositories.organisations });
+    await registerOidcRoutes(app, { config, provider, repository: repositories.organisations, service: services.organisations });
   }
 
   await app.register(swagger, {
@@ -103,52 +91,20 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
       });
       await api.register(metaRoutes(config, async () => void (await database.pool.query('SELECT 1'))));
       await api.register(async (authenticated) => {
-        registerAuthGuard(authenticated, {
-          config,
-          verify: createTokenVerifier(config, secrets),
-          repository: organisationRepository,
-          service: organisationService,
-        });
-        await authenticated.register(organisationRoutes(organisationService));
-        await authenticated.register(ticketRoutes(createTicketRepository(database.db)));
-        await authenticated.register(feedbackRoutes(createFeedbackRepository(database.db)));
-        const couriers = createCourierRepository(database.db);
-        const shops = createShopRepository(database.db);
-        const settingsCrypto = await createSettingsCrypto(database.db);
-        const orderRepository = createOrderRepository(database.db);
-        const orders = createOrderService({ orders: orderRepository, couriers, shops });
-        await authenticated.register(orderRoutes(orders, organisationService));
-        const labelRepository = createLabelRepository(database.db);
-        // The Testvervoerder draws its labels on worker threads (documents/label-drawing.ts).
-        setLabelDrawThreads(config.labelDrawThreads);
-        authenticated.addHook('onClose', closeLabelDrawing);
-        const billingRepository = createBillingRepository(database.db);
-        // Large selections are made by a background job on the app's own queue (labels/jobs.ts).
-        const appQueue = await startAppQueue({ pool: database.pool, log: app.log });
-        authenticated.addHook('onClose', async () => appQueue.stop());
-        const labelJobRepository = createLabelJobRepository(database.db);
-        const labels = createLabelService({
-          labels: labelRepository,
-          orders: orderRepository,
-          couriers,
-          crypto: settingsCrypto,
-          billing: createBillingService({ repository: billingRepository }),
-          production: config.environment === 'production',
-          timeoutMs: config.carrierTimeoutMs,
-          jobs: createLabelJobStarter({ jobs: labelJobRepository, queue: appQueue, threshold: config.labelJobThreshold }),
-          log: app.log,
-        });
-        const labelJobRunner = createLabelJobRunner({ jobs: labelJobRepository, service: labels, organisations: organisationService, log: app.log, carrierTimeoutMs: config.carrierTimeoutMs });
-        await appQueue.work(queues.labelJobs, labelJobWorkers, labelJobRunner.handle);
-        await authenticated.register(labelRoutes({ service: labels, labels: labelRepository, organisations: organisationService }));
-        await authenticated.register(labelJobRoutes({ jobs: labelJobRepository }));
-        await authenticated.register(documentRoutes({ db: database.db, labels: labelRepository, organisations: organisationService }));
-        await authenticated.register(courierRoutes({ repository: couriers, service: createCourierService({ repository: couriers, crypto: settingsCrypto }) }));
-        await authenticated.register(billingRoutes({ billing: billingRepository, couriers }));
-        await authenticated.register(shopRoutes(shops));
-        await authenticated.register(contactRoutes(createContactRepository(database.db)));
-        await authenticated.register(addressRoutes(createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => app.log.warn(m) })));
-        await authenticated.register(trackingRoutes({ db: database.db, crypto: settingsCrypto, config }));
+        registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations });
+        await authenticated.register(organisationRoutes(services.organisations));
+        await authenticated.register(ticketRoutes(repositories.tickets));
+        await authenticated.register(feedbackRoutes(repositories.feedback));
+        await authenticated.register(orderRoutes(services.orders, services.organisations));
+        await authenticated.register(labelRoutes(services.labels));
+        await authenticated.register(labelJobRoutes(services.labelJobs));
+        await authenticated.register(documentRoutes(services.documents));
+        await authenticated.register(courierRoutes({ repository: repositories.couriers, service: services.couriers }));
+        await authenticated.register(billingRoutes({ billing: repositories.billing, couriers: repositories.couriers }));
+        await authenticated.register(shopRoutes(repositories.shops));
+        await authenticated.register(contactRoutes(repositories.contacts));
+        await authenticated.register(addressRoutes(services.addressLookup));
+        await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));
       });
     },
     { prefix: '/api' },

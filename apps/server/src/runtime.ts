@@ -3,18 +3,19 @@ import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { connect, ensureDatabase, runMigrations, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
-import { startJobQueue, type JobQueue } from './jobs/queue';
 import { createOrganisationRepository } from './organisation/repository';
 import { ensureReferenceData } from './organisation/plans';
 import { ensureBillingReferenceData } from './billing/reference-data';
 import { seedDemo } from './seed/demo';
-import { warmLabelDrawing } from './documents/label-drawing';
+import { createServices, type Services } from './services';
 
 export interface Runtime {
   app: FastifyInstance;
   database: DatabaseHandle;
-  jobs: JobQueue | null;
+  /** The composition root of this process: its services, queue and drawing threads. */
+  services: Services;
   url: string;
+  /** Stops the HTTP app, the queue and the drawing threads, the database; once. */
   stop: () => Promise<void>;
 }
 
@@ -29,7 +30,9 @@ export async function prepareDatabase(database: DatabaseHandle, options: { seedD
 
 /**
  * Starts everything of one server process: the database (embedded unless
- * DATABASE_URL), migrations, the HTTP app and the job queue.
+ * DATABASE_URL), migrations, the composition root (services, the job queue, the
+ * drawing threads) and the HTTP app. `jobs: false` runs no schedules (benches); the
+ * queue still works what the app sends it (label jobs).
  */
 export async function startRuntime(config: AppConfig, options: { jobs?: boolean; log?: (m: string) => void } = {}): Promise<Runtime> {
   const log = options.log ?? ((m: string) => console.log(m));
@@ -41,27 +44,35 @@ export async function startRuntime(config: AppConfig, options: { jobs?: boolean;
     databaseUrl = await ensureDatabase(embedded.url, 'verzendhuis');
   }
   const database = connect(databaseUrl);
+  let services: Services | null = null;
   try {
     const { demoCreated } = await prepareDatabase(database, { seedDemo: config.seedDemo, platformContracts: config.platformContracts });
-    const app = await buildApp({ config, database });
+    services = await createServices({ config, database });
+    await services.start({ schedule: options.jobs !== false });
+    const app = await buildApp({ services });
     await app.listen({ port: config.port, host: config.host });
     // The drawing thread loads its PDF and barcode libraries now, not on a user's first label.
-    void warmLabelDrawing().catch((error: unknown) => app.log.warn({ err: error }, 'label drawing thread did not start; labels are drawn when asked'));
-    const jobs = options.jobs === false ? null : await startJobQueue({ databaseUrl, db: database.db, log: app.log, config });
+    void services.labelDrawing.warm().catch((error: unknown) => app.log.warn({ err: error }, 'label drawing thread did not start; labels are drawn when asked'));
     if (demoCreated) app.log.info('demo organisation created');
+    const running = services;
+    let stopped: Promise<void> | null = null;
     return {
       app,
       database,
-      jobs,
+      services: running,
       url: config.publicUrl,
-      stop: async () => {
-        await app.close();
-        await jobs?.stop();
-        await database.close();
-        await embedded?.stop();
+      stop: () => {
+        stopped ??= (async () => {
+          await app.close();
+          await running.stop();
+          await database.close();
+          await embedded?.stop();
+        })();
+        return stopped;
       },
     };
   } catch (error) {
+    await services?.stop().catch(() => undefined);
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     throw error;

@@ -227,3 +227,28 @@ export const packingSlipTexts = {
   page: (page: number, pages: number): string => `Pagina ${page} van ${pages}`,
   filename: 'pakbonnen.pdf',
 } as const;
+
+/**
+ * The server's answers when labels are made (order/label/create, per order and for the
+ * whole request; account spec §4, orders spec §4). The refusals before any label is made
+ * say what the web app's dialogs say.
+ */
+export const labelServerTexts = {
+  overduePayments: labelRefusalTexts.overduePayments.message,
+  accountManager: labelRefusalTexts.accountManager.message,
+  quota: (used: number, quota: number, requested: number): string =>
+    `Limiet bereikt! Je hebt ${used} van de ${quota} labels van je abonnement gebruikt en vraagt er ${requested} aan.`,
+  mandate: 'Geen automatische incasso',
+  orderNotFound: 'Order niet gevonden.',
+  notReady: 'Deze bestelling is niet compleet. Los eerst de problemen op.',
+  busy: 'Voor deze bestelling wordt al een label gemaakt.',
+  duplicate: 'Deze bestelling heeft al een label.',
+  returnDuplicate: 'Deze bestelling heeft al een retourlabel.',
+  courierGone: 'Kies een vervoerder die niet is verwijderd',
+  carrierTimeout: 'De vervoerder antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
+  carrierFailed: 'De vervoerder kon geen label maken. Controleer de adresgegevens en probeer het opnieuw.',
+  unexpected: 'Er ging iets mis bij het maken van dit label; er is geen label gemaakt. Probeer het opnieuw.',
+  quotaReached: (quota: number): string => `Limiet bereikt! Met dit label kom je boven de ${quota} labels van je abonnement deze maand; er is geen label gemaakt.`,
+  keyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
+  keyBusy: 'Dit verzoek wordt nog verwerkt. Probeer het zo opnieuw.',
+} as const;

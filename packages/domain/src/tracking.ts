@@ -4,6 +4,8 @@
  * latest events of its packages. Pure rules; the server stores events, the web shows them.
  */
 
+import { isFinalLabelStatus } from './label-rules';
+
 /** The label statuses tracking can lead to (orders spec §4, label status values). */
 export const labelStatusGroups = ['ready', 'printed', 'shipped', 'delayed', 'error', 'completed', 'canceled'] as const;
 export type LabelStatusGroup = (typeof labelStatusGroups)[number];
@@ -55,10 +57,8 @@ export function mapTrackingEvent(event: string): LabelStatusGroup | null {
  */
 const stage: Record<LabelStatusGroup, number> = { ready: 0, printed: 1, shipped: 2, delayed: 2, error: 2, completed: 3, canceled: 3 };
 
-/** Completed (delivered, also by hand) and canceled never change again. */
-export function isFinalLabelStatus(status: string): boolean {
-  return status === 'completed' || status === 'canceled';
-}
+/** Completed (delivered, also by hand) and canceled never change again (the rule is label-rules.ts's). */
+export { isFinalLabelStatus };
 
 export interface TrackedEvent {
   event: string;

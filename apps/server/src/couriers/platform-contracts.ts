@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carrierAdapter } from '../carriers/registry';
+import { carrierClass } from '../carriers/registry';
 import { testCourierMeta } from '../carriers/test/meta';
 import type { CourierRepository } from './repository';
 import type { SettingsCrypto } from './settings-crypto';
@@ -39,7 +39,7 @@ export function parsePlatformContracts(json: string | null | undefined): Platfor
   const parsed = platformContractsSchema.safeParse(raw);
   if (!parsed.success) throw new Error(`PLATFORM_CONTRACTS: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
   return parsed.data.map((c) => {
-    const adapter = carrierAdapter(c.courier_class);
+    const adapter = carrierClass(c.courier_class);
     if (!adapter) throw new Error(`PLATFORM_CONTRACTS: unknown courier class ${c.courier_class}`);
     const settings = adapter.settingsSchema.safeParse(c.fields);
     if (!settings.success) {

@@ -9,8 +9,7 @@ import {
 import { AppError, validationError, type FieldErrors } from '@verzendhuis/domain/errors';
 import { courierServerTexts as texts } from '@verzendhuis/domain/couriers-texts';
 import type { CourierRules } from '@verzendhuis/domain/order-validation';
-import { allCourierClassMeta, carrierAdapter, courierClassMeta } from '../carriers/registry';
-import type { CarrierAdapter } from '../carriers/types';
+import { allCourierClassMeta, carrierClass, courierClassMeta, type CarrierClass } from '../carriers/registry';
 import type { CourierRepository, CourierRow } from './repository';
 import { mergeSettings, settingsFieldsOf, visibleSettings } from './settings-fields';
 import type { SettingsCrypto } from './settings-crypto';
@@ -77,13 +76,13 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
   }
 
   /** Validates an own contract's settings with its class's schema; the sealed settings or the field errors. */
-  function checkSettings(adapter: CarrierAdapter, settings: Record<string, unknown>): { sealed: Record<string, unknown> } | { errors: FieldErrors } {
+  function checkSettings(adapter: CarrierClass, settings: Record<string, unknown>): { sealed: Record<string, unknown> } | { errors: FieldErrors } {
     const parsed = adapter.settingsSchema.safeParse(settings);
     return parsed.success ? { sealed: crypto.seal(parsed.data) } : { errors: settingsErrors(parsed) };
   }
 
   /** What reactivating a link checks: the platform contract is still on, or the stored settings still hold. */
-  async function reactivationErrors(row: CourierRow, adapter: CarrierAdapter, newSettings: Record<string, unknown> | null): Promise<FieldErrors> {
+  async function reactivationErrors(row: CourierRow, adapter: CarrierClass, newSettings: Record<string, unknown> | null): Promise<FieldErrors> {
     if (row.proxiedId) {
       const contract = await repository.crossOrganisation.findPlatformContract(row.proxiedId);
       if (!contract?.isActive) throw new AppError({ type: 'usage', messageCode: 'courier_not_active', message: texts.notActive });
@@ -103,9 +102,9 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
     return { ...base, fields };
   }
 
-  async function findOwn(organisationId: string, id: string): Promise<{ row: CourierRow; adapter: CarrierAdapter }> {
+  async function findOwn(organisationId: string, id: string): Promise<{ row: CourierRow; adapter: CarrierClass }> {
     const row = await repository.for(organisationId).find(id);
-    const adapter = row ? carrierAdapter(row.serviceClass) : null;
+    const adapter = row ? carrierClass(row.serviceClass) : null;
     if (!row || !adapter) throw notFound();
     return { row, adapter };
   }
@@ -133,7 +132,7 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
 
     /** courier/create: an own contract (fields = the class's settings) or the platform's (fields.contract = "platform"). */
     async create(organisationId: string, body: { courier_class: string; fields: Record<string, unknown> }): Promise<Courier> {
-      const adapter = carrierAdapter(body.courier_class);
+      const adapter = carrierClass(body.courier_class);
       if (!adapter) throw new AppError({ type: 'not_found', messageCode: 'courier_class_not_found', message: texts.classNotFound });
       const { contract, platform_contract_id: contractId, ...settings } = body.fields;
       if (contract === platformContractChoice) {

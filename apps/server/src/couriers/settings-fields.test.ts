@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { allCourierClassMeta, carrierAdapter } from '../carriers/registry';
+import { allCourierClassMeta, carrierClass } from '../carriers/registry';
 import { mergeSettings, settingsFieldsByClass, visibleSettings } from './settings-fields';
 
 describe('settings fields', () => {
   it('describe exactly the keys each class’s settings schema checks', () => {
     for (const meta of allCourierClassMeta()) {
-      const schema = carrierAdapter(meta.class)?.settingsSchema;
+      const schema = carrierClass(meta.class)?.settingsSchema;
       expect(schema, meta.class).toBeInstanceOf(z.ZodObject);
       const keys = Object.keys((schema as z.ZodObject).shape).sort();
       expect(settingsFieldsByClass[meta.class]?.map((f) => f.name).sort(), meta.class).toEqual(keys);
@@ -15,7 +15,7 @@ describe('settings fields', () => {
 
   it('mark as required what the schema refuses when it is missing', () => {
     for (const meta of allCourierClassMeta()) {
-      const schema = carrierAdapter(meta.class)?.settingsSchema as z.ZodObject;
+      const schema = carrierClass(meta.class)?.settingsSchema as z.ZodObject;
       for (const field of settingsFieldsByClass[meta.class] ?? []) {
         const optional = schema.shape[field.name]?.safeParse(undefined).success;
         expect(!optional, `${meta.class}.${field.name}`).toBe(field.required);

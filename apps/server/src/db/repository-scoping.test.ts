@@ -17,8 +17,6 @@ const serverSrc = path.resolve(import.meta.dirname, '..');
  * branch is merged they still have the old shape. The merge removes this set: the test
  * below fails as soon as one of them passes, so the set cannot outlive the conversion.
  */
-const pendingA1Files = new Set(['labels/repository.ts', 'labels/job-repository.ts', 'tracking/repository.ts', 'documents/order-documents-repository.ts']);
-
 /** Files named repository.ts or *-repository.ts (tests excluded), relative to `root`, sorted. */
 function findRepositoryModules(root: string): string[] {
   const found: string[] = [];
@@ -232,16 +230,11 @@ describe('every repository module under apps/server/src', () => {
   const modules = findRepositoryModules(serverSrc);
 
   it('is found by walking the folder', () => {
-    expect(modules).toEqual(expect.arrayContaining(['orders/repository.ts', 'organisation/repository.ts', 'couriers/repository.ts', 'billing/repository.ts', ...pendingA1Files]));
+    expect(modules).toEqual(expect.arrayContaining(['orders/repository.ts', 'organisation/repository.ts', 'couriers/repository.ts', 'billing/repository.ts', 'labels/repository.ts', 'labels/job-repository.ts', 'tracking/repository.ts', 'documents/order-documents-repository.ts']));
   });
 
-  it.each(modules.filter((file) => !pendingA1Files.has(file)))('%s has the scoped shape', async (file) => {
+  it.each(modules)('%s has the scoped shape', async (file) => {
     const moduleExports = (await import(path.join(serverSrc, file))) as Record<string, unknown>;
     expect(scopingProblems(moduleExports)).toEqual([]);
-  });
-
-  it.each([...pendingA1Files])('%s is still pending in A1 (remove it from pendingA1Files once it passes)', async (file) => {
-    const moduleExports = (await import(path.join(serverSrc, file))) as Record<string, unknown>;
-    expect(scopingProblems(moduleExports), `${file} has the scoped shape now: remove it from pendingA1Files`).not.toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeLabelDrawing, drawTestLabelOffThread, setLabelDrawThreads } from './label-drawing';
+import { createLabelDrawing, type LabelDrawing } from './label-drawing';
 import { a6Size, testTrackingNumber, type TestLabelInput } from './test-label';
 
 const input = (seq: number): TestLabelInput => ({
@@ -14,9 +14,15 @@ const input = (seq: number): TestLabelInput => ({
   receiver: { name: 'Zoë Łukasz-Müller', address_1: 'Oudegracht', housenumber: '12', zipcode: '3511 AB', city: 'Utrecht', country: 'NL' },
 });
 
+const made: LabelDrawing[] = [];
+function drawing(threads: number): LabelDrawing {
+  const instance = createLabelDrawing({ threads });
+  made.push(instance);
+  return instance;
+}
+
 afterAll(async () => {
-  setLabelDrawThreads(null);
-  await closeLabelDrawing();
+  for (const instance of made) await instance.close();
 });
 
 async function a6Pages(pdf: Buffer): Promise<number> {
@@ -32,21 +38,20 @@ async function a6Pages(pdf: Buffer): Promise<number> {
 
 describe('drawing Testvervoerder labels on worker threads', () => {
   it('gives the same kind of label as drawing on the calling thread, several at once', async () => {
-    setLabelDrawThreads(2);
-    const drawn = await Promise.all([1, 2, 3, 4, 5].map((seq) => drawTestLabelOffThread(input(seq))));
+    const two = drawing(2);
+    const drawn = await Promise.all([1, 2, 3, 4, 5].map((seq) => two.draw(input(seq))));
     for (const pdf of drawn) expect(await a6Pages(pdf)).toBe(1);
     // Every label is its own: another tracking number, another file.
     expect(new Set(drawn.map((pdf) => pdf.toString('base64'))).size).toBe(5);
 
-    setLabelDrawThreads(0);
-    const here = await drawTestLabelOffThread(input(6));
+    const here = await drawing(0).draw(input(6));
     expect(await a6Pages(here)).toBe(1);
   });
 
   it('starts the workers again after they were closed', async () => {
-    setLabelDrawThreads(1);
-    await drawTestLabelOffThread(input(7));
-    await closeLabelDrawing();
-    expect(await a6Pages(await drawTestLabelOffThread(input(8)))).toBe(1);
+    const one = drawing(1);
+    await one.draw(input(7));
+    await one.close();
+    expect(await a6Pages(await one.draw(input(8)))).toBe(1);
   });
 });

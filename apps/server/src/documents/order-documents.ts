@@ -107,11 +107,11 @@ export function createOrderDocumentService(deps: {
       const slips: PackingSlip[] = [];
       if (body.label_ids) {
         const ids = [...new Set(body.label_ids)];
-        const labels = new Map((await deps.labels.findMany(organisationId, ids)).map((l) => [l.id, l]));
+        const labels = new Map((await deps.labels.for(organisationId).findMany(ids)).map((l) => [l.id, l]));
         const missing = ids.filter((id) => !labels.has(id));
         if (missing.length > 0) throw orderNotFound({ label_ids: missing.map(() => errorMessages.order_not_found) });
         const ordered = ids.map((id) => labels.get(id)!);
-        const orders = await deps.orders.loadOrders(organisationId, [...new Set(ordered.map((l) => l.orderId))], { activeOnly: false });
+        const orders = await deps.orders.for(organisationId).loadOrders([...new Set(ordered.map((l) => l.orderId))], { activeOnly: false });
         const seen = new Set<string>();
         for (const label of ordered) {
           const found = orders.get(label.orderId);
@@ -122,7 +122,7 @@ export function createOrderDocumentService(deps: {
         }
       } else {
         const ids = [...new Set(body.order_ids ?? [])];
-        const orders = await deps.orders.loadOrders(organisationId, ids, { activeOnly: true });
+        const orders = await deps.orders.for(organisationId).loadOrders(ids, { activeOnly: true });
         const missing = ids.filter((id) => !orders.has(id));
         if (missing.length > 0) throw orderNotFound({ order_ids: missing.map(() => errorMessages.order_not_found) });
         for (const id of ids) slips.push(slipOf(organisation, orders.get(id)!, null));
@@ -136,9 +136,9 @@ export function createOrderDocumentService(deps: {
      * not have one answers 400 with every reason in `fields`.
      */
     async exportDocument(organisationId: string, labelId: string): Promise<GeneratedDocument> {
-      const [label] = await deps.labels.findMany(organisationId, [labelId]);
+      const [label] = await deps.labels.for(organisationId).findMany([labelId]);
       if (!label) throw orderNotFound();
-      const found = (await deps.orders.loadOrders(organisationId, [label.orderId], { activeOnly: false })).get(label.orderId);
+      const found = (await deps.orders.for(organisationId).loadOrders([label.orderId], { activeOnly: false })).get(label.orderId);
       if (!found) throw orderNotFound();
       const recipient = labelRecipient(label);
       const items = found.items.map(toExportItem);
@@ -156,7 +156,7 @@ export function createOrderDocumentService(deps: {
         });
       }
       const organisation = await deps.loadOrganisation(organisationId);
-      const packages = (await deps.labels.packagesOf(organisationId, [label.id])).get(label.id) ?? [];
+      const packages = (await deps.labels.for(organisationId).packagesOf([label.id])).get(label.id) ?? [];
       const grossWeight = packages.reduce((sum, p) => sum + p.weight, 0);
       const invoiceNumber = found.order.orderNumber?.trim() || label.id.slice(0, 8).toUpperCase();
       const snapshotDate = text(label.orderSnapshot.order_date);

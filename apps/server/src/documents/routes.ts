@@ -2,21 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamsSchema } from '@verzendhuis/contract/common';
 import { documentResponseSchema, packingSlipBodySchema } from '@verzendhuis/contract/documents';
 import { requireAuth } from '../auth/guard';
-import type { Database } from '../db/client';
-import type { LabelRepository } from '../labels/repository';
-import type { OrganisationService } from '../organisation/service';
-import { createOrderDocumentService } from './order-documents';
-import { createOrderDocumentRepository } from './order-documents-repository';
+import type { OrderDocumentService } from './order-documents';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Orders spec §7: packing slips and the export document, answered as base64 PDFs. */
-export function documentRoutes(deps: { db: Database; labels: LabelRepository; organisations: OrganisationService }): FastifyPluginAsyncZod {
-  const service = createOrderDocumentService({
-    orders: createOrderDocumentRepository(deps.db),
-    labels: deps.labels,
-    loadOrganisation: (organisationId) => deps.organisations.loadOrganisationDto(organisationId),
-  });
+export function documentRoutes(service: OrderDocumentService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/order/packingslipdoc',

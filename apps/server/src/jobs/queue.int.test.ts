@@ -1,16 +1,18 @@
 import { eq } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/server';
 import { oidcPayloads } from '../db/schema';
-import { queues, startJobQueue, type JobQueue } from './queue';
+import { createServices, type Services } from '../services';
+import { queues } from './queue';
 
 let server: TestServer;
-let jobs: JobQueue;
+let jobs: Services;
 
 beforeAll(async () => {
   server = await startTestServer();
-  jobs = await startJobQueue({ databaseUrl: server.database.url, db: server.database.db, log: pino({ level: 'silent' }), schedule: false });
+  // Another process's composition root on the same database sends the job (no schedules).
+  jobs = await createServices({ config: server.config, database: server.database });
+  await jobs.start({ schedule: false });
 });
 afterAll(async () => {
   await jobs?.stop();
@@ -23,7 +25,7 @@ describe('the durable job queue', () => {
       { id: 'verlopen', type: 'Session', payload: {}, expiresAt: new Date(Date.now() - 1000) },
       { id: 'geldig', type: 'Session', payload: {}, expiresAt: new Date(Date.now() + 60_000) },
     ]);
-    await jobs.boss.send(queues.oidcCleanup, {});
+    await jobs.queue.send(queues.oidcCleanup, {});
     const deadline = Date.now() + 15_000;
     let remaining = ['verlopen', 'geldig'];
     while (Date.now() < deadline && remaining.includes('verlopen')) {

@@ -1,40 +1,129 @@
 import PgBoss from 'pg-boss';
+import type pg from 'pg';
 import type { FastifyBaseLogger } from 'fastify';
-import { deleteExpiredPayloads } from '../auth/adapter';
-import type { AppConfig } from '../config';
-import type { Database } from '../db/client';
-import { registerTrackingJobs } from '../tracking/jobs';
 
 /**
- * The durable job queue (pg-boss in its own schema of the same database). Bulk
- * labels, tracking, shop sync and e-mail run here in later areas; each area adds
- * its queue and worker in `registerWorkers`.
+ * The one durable job queue of a process: pg-boss in the schema `pgboss` of the same
+ * database, on the app's own connection pool. The composition root (services.ts) makes
+ * it, starts it and gives it the workers (jobs/workers.ts); requests send jobs through
+ * it (label jobs), and where the process runs the scheduled work it also keeps the
+ * schedules and pg-boss's maintenance.
  */
-export interface JobQueue {
-  boss: PgBoss;
-  stop: () => Promise<void>;
-}
 
 export const queues = {
   oidcCleanup: 'oidc-cleanup',
-  /** Large label selections (labels/jobs.ts); its worker runs in the app's queue (app-queue.ts). */
+  /** Large label selections (labels/jobs.ts). */
   labelJobs: 'label-jobs',
 } as const;
 
-export async function startJobQueue(deps: { databaseUrl: string; db: Database; log: FastifyBaseLogger; schedule?: boolean; config?: AppConfig }): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: deps.databaseUrl, max: 4, application_name: 'verzendhuis-jobs' });
-  boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
-  await boss.start();
-  await registerWorkers(boss, deps);
-  return { boss, stop: () => boss.stop({ graceful: true, timeout: 5000 }) };
+/** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */
+export interface SqlExecutor {
+  executeSql: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 }
 
-async function registerWorkers(boss: PgBoss, deps: { db: Database; log: FastifyBaseLogger; schedule?: boolean; config?: AppConfig }): Promise<void> {
-  await boss.createQueue(queues.oidcCleanup);
-  await boss.work(queues.oidcCleanup, async () => {
-    const removed = await deleteExpiredPayloads(deps.db);
-    deps.log.info({ removed }, 'expired login sessions and tokens removed');
-  });
-  if (deps.schedule !== false) await boss.schedule(queues.oidcCleanup, '17 * * * *');
-  await registerTrackingJobs(boss, deps);
+export interface QueueJob<T> {
+  id: string;
+  data: T;
+  /** 0 on the first attempt; equal to retryLimit on the last one. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export interface SendOptions {
+  /** Makes the send idempotent: a second send of the same id adds nothing. */
+  id?: string;
+  /** Writes the job inside the caller's transaction. */
+  db?: SqlExecutor;
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  expireInSeconds?: number;
+}
+
+export interface JobQueue {
+  /**
+   * Starts pg-boss. With `schedule` this process keeps the schedules (cron) and the
+   * queue's maintenance (expiring, archiving); without, it only sends and works.
+   */
+  start: (options: { schedule: boolean }) => Promise<void>;
+  send: (queue: string, data: object, options?: SendOptions) => Promise<void>;
+  /** Wakes this process's workers of a queue now instead of at their next poll. */
+  notify: (queue: string) => void;
+  /**
+   * Runs `workers` jobs of a queue at a time in this process (the queue is made when
+   * missing, with `policy`). The signal aborts when the queue stops: a handler then
+   * stops at a safe point and throws, so the job is retried (by the next process)
+   * instead of being marked complete.
+   */
+  work: <T>(queue: string, options: { workers?: number; policy?: 'standard' | 'stately' }, handler: (job: QueueJob<T>, signal: AbortSignal) => Promise<void>) => Promise<void>;
+  /** Sends a job to the queue at every tick of `cron`; only where the process runs the schedules. */
+  schedule: (queue: string, cron: string) => Promise<void>;
+  /** Lets the running jobs finish (they are told to stop, at most 15 s), then ends; once. */
+  stop: () => Promise<void>;
+}
+
+export function createJobQueue(deps: { pool: pg.Pool; log: FastifyBaseLogger }): JobQueue {
+  let boss: PgBoss | null = null;
+  let stopped: Promise<void> | null = null;
+  const workerIds = new Map<string, string[]>();
+  const stopping = new AbortController();
+  const created = new Set<string>();
+
+  function started(): PgBoss {
+    if (!boss) throw new Error('the job queue is not started');
+    return boss;
+  }
+
+  return {
+    async start({ schedule }) {
+      if (boss) throw new Error('the job queue is already started');
+      boss = new PgBoss({
+        db: { executeSql: (text, values) => deps.pool.query(text, values) },
+        supervise: schedule,
+        schedule,
+        migrate: true,
+      });
+      boss.on('error', (error) => deps.log.error({ err: error }, 'job queue error'));
+      await boss.start();
+    },
+    async send(queue, data, options = {}) {
+      await started().send(queue, data, {
+        ...(options.id ? { id: options.id } : {}),
+        ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+        ...(options.retryDelaySeconds !== undefined ? { retryDelay: options.retryDelaySeconds } : {}),
+        ...(options.expireInSeconds !== undefined ? { expireInSeconds: options.expireInSeconds } : {}),
+        ...(options.db ? { db: options.db as PgBoss.Db } : {}),
+      });
+    },
+    notify(queue) {
+      for (const id of workerIds.get(queue) ?? []) boss?.notifyWorker(id);
+    },
+    async work<T>(queue: string, options: { workers?: number; policy?: 'standard' | 'stately' }, handler: (job: QueueJob<T>, signal: AbortSignal) => Promise<void>) {
+      const pgBoss = started();
+      if (!created.has(queue)) {
+        await pgBoss.createQueue(queue, options.policy ? { name: queue, policy: options.policy } : undefined);
+        created.add(queue);
+      }
+      const ids: string[] = [];
+      for (let i = 0; i < (options.workers ?? 1); i++) {
+        ids.push(
+          await pgBoss.work<T>(queue, { includeMetadata: true, batchSize: 1 }, async ([job]) => {
+            if (!job) return;
+            await handler({ id: job.id, data: job.data, retryCount: job.retryCount, retryLimit: job.retryLimit }, stopping.signal);
+          }),
+        );
+      }
+      workerIds.set(queue, [...(workerIds.get(queue) ?? []), ...ids]);
+    },
+    async schedule(queue, cron) {
+      await started().schedule(queue, cron);
+    },
+    stop() {
+      stopped ??= (async () => {
+        stopping.abort();
+        // The pool is the app's: the database handle closes it.
+        await boss?.stop({ graceful: true, timeout: 15_000, close: false });
+      })();
+      return stopped;
+    },
+  };
 }

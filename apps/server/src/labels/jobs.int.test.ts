@@ -156,12 +156,12 @@ describe('large selections as a background job', () => {
     const sent: string[] = [];
     // Not sent to the queue: the job stays queued.
     const send = async (jobId: string) => void sent.push(jobId);
-    const [a, b] = await Promise.all([repository.create(org.organisationId, values, send), repository.create(org.organisationId, values, send)]);
+    const [a, b] = await Promise.all([repository.for(org.organisationId).create(values, send), repository.for(org.organisationId).create(values, send)]);
     expect(a.job.id).toBe(b.job.id);
     expect([a.created, b.created].sort()).toEqual([false, true]);
     expect(sent).toEqual([a.job.id]);
     // Another organisation's equal request is its own.
-    const other = await repository.create(second.organisationId, values, send);
+    const other = await repository.for(second.organisationId).create(values, send);
     expect(other.job.id).not.toBe(a.job.id);
   });
 

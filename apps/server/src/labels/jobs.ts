@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LabelCreateResponse } from '@verzendhuis/contract/label';
 import type { LabelJob, LabelJobStatus } from '@verzendhuis/contract/label-job';
+import { AppError } from '@verzendhuis/domain/errors';
 import { labelJobMessages } from '@verzendhuis/domain/label-job-texts';
-import type { AppQueue, QueueJob } from '../jobs/app-queue';
-import { queues } from '../jobs/queue';
-import type { OrganisationService } from '../organisation/service';
+import { queues, type JobQueue, type QueueJob } from '../jobs/queue';
 import type { LabelJobRepository, LabelJobResult, LabelJobRow, LabelJobSummary } from './job-repository';
 import type { LabelJobStarter, LabelService } from './service';
 
@@ -20,6 +19,10 @@ export const labelJobChunkSize = 100;
 
 /** Jobs one process works on at the same time (each labels `labelConcurrency` orders at once). */
 export const labelJobWorkers = 2;
+
+/** How far back GET label/job/ looks: long enough to come back to a job's result the same day. */
+const recentMs = 24 * 60 * 60 * 1000;
+const recentLimit = 20;
 
 /** A stopped or crashed attempt is retried: after a stop at once, after a crash when its queue job expires. */
 const queueOptions = { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 3600 };
@@ -60,19 +63,22 @@ function queuedAnswer(job: LabelJobSummary): LabelCreateResponse {
   return { status: 'queued', job: { id: job.id, status: job.status as LabelJobStatus, total: job.total, processed: job.processed }, data: [], errors: [], warnings: [] };
 }
 
-/** The label service's way into the background: store the job and send it, in one transaction. */
-export function createLabelJobStarter(deps: { jobs: LabelJobRepository; queue: AppQueue; threshold: number }): LabelJobStarter {
-  return {
+/**
+ * The label jobs of the API: the label service's way into the background (store the job
+ * and send it, in one transaction; it is the service's LabelJobStarter) and the progress
+ * calls of label/job/.
+ */
+export function createLabelJobService(deps: { jobs: LabelJobRepository; queue: Pick<JobQueue, 'send' | 'notify'>; threshold: number }) {
+  const starter: LabelJobStarter = {
     threshold: deps.threshold,
     async findActive(organisationId, requestHash) {
-      const job = await deps.jobs.findActive(organisationId, requestHash);
+      const job = await deps.jobs.for(organisationId).findActive(requestHash);
       return job ? queuedAnswer(job) : null;
     },
     async start(organisationId, job) {
       // Nothing left to label (every order was refused up front): the answer is known now.
       if (job.orderIds.length === 0) return { status: 'failed', data: [], errors: job.errors, warnings: [] };
-      const { job: row, created } = await deps.jobs.create(
-        organisationId,
+      const { job: row, created } = await deps.jobs.for(organisationId).create(
         {
           request: { order_ids: job.orderIds, is_return: job.isReturn, force: job.force, request_hash: job.requestHash },
           total: job.total,
@@ -84,7 +90,31 @@ export function createLabelJobStarter(deps: { jobs: LabelJobRepository; queue: A
       return queuedAnswer(row);
     },
   };
+
+  return {
+    ...starter,
+
+    /** label/job/: the organisation's jobs of the last 24 hours, newest first, without their results. */
+    async recent(organisationId: string): Promise<LabelJob[]> {
+      const jobs = await deps.jobs.for(organisationId).listSince(new Date(Date.now() - recentMs), recentLimit);
+      return jobs.map((job) => toLabelJobDto(job, null));
+    },
+
+    /** label/job/{id}: while it runs the progress only (a poll does not read the order list and outcomes); when finished, with its result. */
+    async get(organisationId: string, id: string): Promise<LabelJob> {
+      const jobs = deps.jobs.for(organisationId);
+      const notFound = () => new AppError({ type: 'not_found', messageCode: 'label_job_not_found', message: labelJobMessages.notFound });
+      const job = await jobs.summary(id);
+      if (!job) throw notFound();
+      if (job.status === 'queued' || job.status === 'running') return toLabelJobDto(job, null);
+      const row = await jobs.get(id);
+      if (!row) throw notFound();
+      return toLabelJobDto(summaryOf(row), row.result);
+    },
+  };
 }
+
+export type LabelJobService = ReturnType<typeof createLabelJobService>;
 
 export class LabelJobStopped extends Error {
   constructor() {
@@ -102,8 +132,7 @@ export class LabelJobStopped extends Error {
  */
 export function createLabelJobRunner(deps: {
   jobs: LabelJobRepository;
-  service: LabelService;
-  organisations: OrganisationService;
+  service: Pick<LabelService, 'labelOrders'>;
   log: FastifyBaseLogger;
   /** A live request holds a claim at most this long (the carrier timeout); older claims of a resumed job are left-overs. */
   carrierTimeoutMs: number;
@@ -113,14 +142,14 @@ export function createLabelJobRunner(deps: {
 
   async function run(data: LabelJobData, signal?: AbortSignal): Promise<'done' | 'busy' | 'skipped'> {
     const { organisationId, jobId } = data;
-    const lock = await deps.jobs.lock(jobId);
+    const lock = await deps.jobs.crossOrganisation.lock(jobId);
     if (!lock) return 'busy';
     try {
-      const job = await deps.jobs.get(organisationId, jobId);
+      const jobs = deps.jobs.for(organisationId);
+      const job = await jobs.get(jobId);
       if (!job || (job.status !== 'queued' && job.status !== 'running')) return 'skipped';
       const resumed = job.status === 'running';
-      await deps.jobs.markRunning(organisationId, jobId);
-      const organisation = await deps.organisations.loadOrganisationDto(organisationId);
+      await jobs.markRunning(jobId);
       const reported = new Set([...job.result.data.map((d) => d.order_id), ...job.result.errors.map((e) => e.order_id)]);
       const remaining = job.request.order_ids.filter((id) => !reported.has(id));
       const options = { is_return: job.request.is_return, force: job.request.force };
@@ -130,20 +159,20 @@ export function createLabelJobRunner(deps: {
         const outcome: LabelJobResult = { data: [], errors: [] };
         let todo = chunk;
         if (resumed) {
-          const made = await deps.jobs.labelsMadeSince(organisationId, chunk, job.createdAt, job.request.is_return);
+          const made = await jobs.labelsMadeSince(chunk, job.createdAt, job.request.is_return);
           for (const [orderId, labelId] of made) outcome.data.push({ id: labelId, order_id: orderId, shipment_id: labelId });
           todo = chunk.filter((id) => !made.has(id));
-          const released = await deps.jobs.releaseStaleClaims(organisationId, todo, { since: job.createdAt, before: new Date(Date.now() - deps.carrierTimeoutMs - 60_000) });
+          const released = await jobs.releaseStaleClaims(todo, { since: job.createdAt, before: new Date(Date.now() - deps.carrierTimeoutMs - 60_000) });
           if (made.size > 0 || released > 0) deps.log.info({ jobId, made: made.size, released }, 'label job resumed: earlier labels counted, stale claims released');
         }
         if (todo.length > 0) {
-          const labelled = await deps.service.labelOrders(organisation, todo, options);
+          const labelled = await deps.service.labelOrders(organisationId, todo, options);
           outcome.data.push(...labelled.data);
           outcome.errors.push(...labelled.errors);
         }
-        await deps.jobs.append(organisationId, jobId, outcome);
+        await jobs.append(jobId, outcome);
       }
-      await deps.jobs.finish(organisationId, jobId, { status: 'done' });
+      await jobs.finish(jobId, { status: 'done' });
       return 'done';
     } finally {
       await lock.release();
@@ -160,7 +189,7 @@ export function createLabelJobRunner(deps: {
         const last = job.retryCount >= job.retryLimit;
         deps.log[error instanceof LabelJobStopped ? 'info' : 'error']({ err: error, jobId: job.data.jobId, attempt: job.retryCount + 1, last }, 'label job attempt ended early');
         if (!last) throw error;
-        await deps.jobs.finish(job.data.organisationId, job.data.jobId, { status: 'failed', error: { message_code: 'label_job_failed', message: labelJobMessages.failed } });
+        await deps.jobs.for(job.data.organisationId).finish(job.data.jobId, { status: 'failed', error: { message_code: 'label_job_failed', message: labelJobMessages.failed } });
       }
     },
   };

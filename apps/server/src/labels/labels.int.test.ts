@@ -153,13 +153,13 @@ describe('order/label/create', () => {
     const repository = createLabelRepository(server.database.db);
     const courierId = (await first.api.couriers.list()).data[0]?.id ?? '';
     const claimValues = { orderId, courierId, courierClass: 'test', isReturn: false, shipmentType: 'parcel', courierFields: {}, orderSnapshot: { order_number: 'DEADLOCK' } };
-    const claimed = await repository.claim(first.organisationId, claimValues, { force: false });
+    const claimed = await repository.for(first.organisationId).claim(claimValues, { force: false });
     if (typeof claimed === 'string') throw new Error(`no claim: ${claimed}`);
     let finishing: Promise<void> = Promise.resolve();
     const secondClaim = server.database.db
       .transaction(async (tx) => {
         await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-        finishing = repository.complete(first.organisationId, { id: claimed.id, orderId }, [
+        finishing = repository.for(first.organisationId).complete({ id: claimed.id, orderId }, [
           { packageNumber: 1, weight: 800, trackingNumber: '3STEST000000001', trackingUrl: null, labelFile: Buffer.from('%PDF-1.7') },
         ]);
         await new Promise((resolve) => setTimeout(resolve, 300));
@@ -214,10 +214,10 @@ describe('order/label/create', () => {
     const [inFlightOrder = '', nextOrder = ''] = await readyOrders(org, 2, { shipment: { packages: [{ weight: 500 }, { weight: 500 }], courier_fields: {} } });
     const claimValues = (orderId: string) => ({ orderId, courierId, courierClass: 'test', isReturn: false, shipmentType: 'parcel', courierFields: {}, orderSnapshot: {} });
     const quota = (packages: number) => ({ limit: 4, since: new Date(Date.now() - 60 * 60_000), packages });
-    expect(await repository.claim(org.organisationId, claimValues(inFlightOrder), { force: false, quota: quota(2) })).toMatchObject({ id: expect.any(String) });
+    expect(await repository.for(org.organisationId).claim(claimValues(inFlightOrder), { force: false, quota: quota(2) })).toMatchObject({ id: expect.any(String) });
     // Another order of 2 packages would make 5: refused; one of 1 package fits exactly.
-    expect(await repository.claim(org.organisationId, claimValues(nextOrder), { force: false, quota: quota(2) })).toBe('quota');
-    expect(await repository.claim(org.organisationId, claimValues(nextOrder), { force: false, quota: quota(1) })).toMatchObject({ id: expect.any(String) });
+    expect(await repository.for(org.organisationId).claim(claimValues(nextOrder), { force: false, quota: quota(2) })).toBe('quota');
+    expect(await repository.for(org.organisationId).claim(claimValues(nextOrder), { force: false, quota: quota(1) })).toMatchObject({ id: expect.any(String) });
 
     // Over HTTP: a plan of 3 labels, and two requests of 2 orders at the same moment. Each may
     // pass the request's pre-check on its own (0 + 2 of 3); whichever way they meet, never

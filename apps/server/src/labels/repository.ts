@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LabelSortKey } from '@verzendhuis/contract/label';
+import { bulkActionApplies, bulkActionChange, creatingLabelStatus, labelChangeRefusal, labelChangeValues, labelPrintMove, madeLabelStatus, type LabelBulkAction, type LabelChange, type LabelChangeRefusal } from '@verzendhuis/domain/label-rules';
 import type { Database } from '../db/client';
 import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
-import { createBillingRepository } from '../billing/repository';
 import type { LabelCharge } from '../billing/pricing';
+import { createBillingRepository } from '../billing/repository';
 
 export type LabelRow = typeof labels.$inferSelect;
 export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile'>;
@@ -15,17 +16,13 @@ export interface LabelOrderDetails {
   shopId: string | null;
 }
 
-/** What POST label/{id} may change; the route has parsed it. */
-export interface LabelChange {
-  isActive?: false;
-  status?: 'completed';
-  marker?: string | null;
-}
-export type LabelChangeRefusal = 'not_found' | 'canceled_not_delivered' | 'marker_only_return';
+/** A status of label-rules as an SQL literal (not a parameter: plans and partial indexes see it). */
+const literal = (value: string) => sql.raw(`'${value.replace(/'/g, "''")}'`);
+const creating = literal(creatingLabelStatus);
 
-/** Labels a user sees: active, and not a claim still waiting for its carrier. */
+/** Labels a user sees (label-rules' isVisibleLabel): active, and not a claim still waiting for its carrier. */
 function visible(organisationId: string): SQL[] {
-  return [eq(labels.organisationId, organisationId), eq(labels.isActive, true), sql`${labels.status} <> 'creating'`];
+  return [eq(labels.organisationId, organisationId), eq(labels.isActive, true), sql`${labels.status} <> ${creating}`];
 }
 
 function filters(query: { status?: readonly string[]; isReturn?: boolean }): SQL[] {
@@ -60,303 +57,315 @@ function orderBy(sort: { key: LabelSortKey; descending: boolean }): SQL[] {
 }
 
 export function createLabelRepository(db: Database) {
+  // A proxy label's invoice item is written in the label's own transaction (complete()).
   const billing = createBillingRepository(db);
   return {
-    /**
-     * Claims an order for one label request: a row in status "creating". The order row
-     * is locked while claiming, so a request that comes while another one finishes
-     * sees the finished label (duplicate) and one that comes during it hits the unique
-     * index on creating labels (busy).
-     */
-    async claim(
-      organisationId: string,
-      values: Omit<typeof labels.$inferInsert, 'organisationId' | 'status'>,
-      options: { force: boolean; quota?: { limit: number; since: Date; packages: number } },
-    ): Promise<{ id: string } | 'busy' | 'duplicate' | 'quota'> {
-      try {
-        return await db.transaction(async (tx) => {
-          const { quota } = options;
-          if (quota) {
-            // One claim of the organisation at a time counts: the packages labelled since the
-            // start of the quota, those of labels being made (their order's packages), and this one.
-            await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_quota:' || ${organisationId}, 0))`);
-            // One statement, so one snapshot: a label finishing meanwhile is counted once, as made
-            // or as being made (two statements could each miss it).
-            const { rows } = await tx.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, quota.since)} + (
-                SELECT coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int
-                FROM ${labels} JOIN ${orders} ON ${orders.id} = ${labels.orderId}
-                WHERE ${labels.organisationId} = ${organisationId} AND ${labels.status} = 'creating' AND ${labels.createdAt} >= ${quota.since.toISOString()}
-              ) AS n`);
-            const used = rows[0];
-            if ((used?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
+    /** The labels of one organisation: every query below is scoped to it. */
+    for(organisationId: string) {
+      return {
+        /**
+         * Claims an order for one label request: a row in status "creating". The order row
+         * is locked while claiming, so a request that comes while another one finishes
+         * sees the finished label (duplicate) and one that comes during it hits the unique
+         * index on creating labels (busy).
+         */
+        async claim(
+          values: Omit<typeof labels.$inferInsert, 'organisationId' | 'status'>,
+          options: { force: boolean; quota?: { limit: number; since: Date; packages: number } },
+        ): Promise<{ id: string } | 'busy' | 'duplicate' | 'quota'> {
+          try {
+            return await db.transaction(async (tx) => {
+              const { quota } = options;
+              if (quota) {
+                // One claim of the organisation at a time counts: the packages labelled since the
+                // start of the quota, those of labels being made (their order's packages), and this one.
+                await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_quota:' || ${organisationId}, 0))`);
+                // One statement, so one snapshot: a label finishing meanwhile is counted once, as made
+                // or as being made (two statements could each miss it).
+                const { rows } = await tx.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, quota.since)} + (
+                    SELECT coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int
+                    FROM ${labels} JOIN ${orders} ON ${orders.id} = ${labels.orderId}
+                    WHERE ${labels.organisationId} = ${organisationId} AND ${labels.status} = ${creating} AND ${labels.createdAt} >= ${quota.since.toISOString()}
+                  ) AS n`);
+                const used = rows[0];
+                if ((used?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
+              }
+              const [order] = await tx
+                .select({ shipmentIds: orders.shipmentIds })
+                .from(orders)
+                .where(and(eq(orders.organisationId, organisationId), eq(orders.id, values.orderId)))
+                .for('update');
+              if (!order) return 'busy' as const;
+              // A return label is another label than the outgoing one: only an active return label is its duplicate.
+              const existing = values.isReturn
+                ? (
+                    await tx
+                      .select({ id: labels.id })
+                      .from(labels)
+                      .where(and(...visible(organisationId), eq(labels.orderId, values.orderId), eq(labels.isReturn, true)))
+                      .limit(1)
+                  ).length
+                : order.shipmentIds.length;
+              if (!options.force && existing > 0) return 'duplicate' as const;
+              const [row] = await tx.insert(labels).values({ ...values, organisationId, status: creatingLabelStatus }).returning({ id: labels.id });
+              return row ? { id: row.id } : ('busy' as const);
+            });
+          } catch (error) {
+            if (isUniqueViolation(error)) return 'busy';
+            throw error;
           }
-          const [order] = await tx
-            .select({ shipmentIds: orders.shipmentIds })
-            .from(orders)
-            .where(and(eq(orders.organisationId, organisationId), eq(orders.id, values.orderId)))
-            .for('update');
-          if (!order) return 'busy' as const;
-          // A return label is another label than the outgoing one: only an active return label is its duplicate.
-          const existing = values.isReturn
-            ? (
-                await tx
-                  .select({ id: labels.id })
-                  .from(labels)
-                  .where(and(...visible(organisationId), eq(labels.orderId, values.orderId), eq(labels.isReturn, true)))
-                  .limit(1)
-              ).length
-            : order.shipmentIds.length;
-          if (!options.force && existing > 0) return 'duplicate' as const;
-          const [row] = await tx.insert(labels).values({ ...values, organisationId, status: 'creating' }).returning({ id: labels.id });
-          return row ? { id: row.id } : ('busy' as const);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return 'busy';
-        throw error;
-      }
-    },
+        },
 
-    async releaseClaim(organisationId: string, labelId: string): Promise<void> {
-      await db.delete(labels).where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), eq(labels.status, 'creating')));
-    },
+        async releaseClaim(labelId: string): Promise<void> {
+          await db.delete(labels).where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), eq(labels.status, creatingLabelStatus)));
+        },
 
-    /**
-     * Stores the carrier's packages, makes the label ready and gives the order its shipment id, at once;
-     * a proxy label's label_price invoice item is written in the same transaction (one per label).
-     */
-    async complete(
-      organisationId: string,
-      label: { id: string; orderId: string },
-      packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer }[],
-      charge?: LabelCharge,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
-        // The order row first, as claim() takes it: a claim of the same order waiting on
-        // this label's "creating" index entry then never holds the row this needs (a deadlock).
-        await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId))).for('update');
-        await tx.insert(labelPackages).values(packages.map((p) => ({ ...p, organisationId, labelId: label.id })));
-        if (charge) await billing.for(organisationId).insertLabelPriceItem(tx, label.id, charge);
-        const [done] = await tx
-          .update(labels)
-          .set({ status: 'ready', trackingNumber: packages[0]?.trackingNumber ?? null, updatedAt: new Date() })
-          .where(and(eq(labels.organisationId, organisationId), eq(labels.id, label.id)))
-          .returning({ isReturn: labels.isReturn });
-        // A return label leaves the order as it is: its shipment ids are its outgoing labels.
-        if (done?.isReturn) return;
-        await tx
-          .update(orders)
-          .set({ shipmentIds: sql`array_append(${orders.shipmentIds}, ${label.id}::uuid)`, status: 'completed', updatedAt: new Date() })
-          .where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId)));
-      });
-    },
+        /**
+         * Stores the carrier's packages, makes the label ready and gives the order its shipment id, at once;
+         * a proxy label's label_price invoice item is written in the same transaction (one per label).
+         */
+        async complete(
+          label: { id: string; orderId: string },
+          packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer }[],
+          charge?: LabelCharge,
+        ): Promise<void> {
+          await db.transaction(async (tx) => {
+            // The order row first, as claim() takes it: a claim of the same order waiting on
+            // this label's "creating" index entry then never holds the row this needs (a deadlock).
+            await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId))).for('update');
+            await tx.insert(labelPackages).values(packages.map((p) => ({ ...p, organisationId, labelId: label.id })));
+            if (charge) await billing.for(organisationId).insertLabelPriceItem(tx, label.id, charge);
+            const [done] = await tx
+              .update(labels)
+              .set({ status: madeLabelStatus, trackingNumber: packages[0]?.trackingNumber ?? null, updatedAt: new Date() })
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, label.id)))
+              .returning({ isReturn: labels.isReturn });
+            // A return label leaves the order as it is: its shipment ids are its outgoing labels.
+            if (done?.isReturn) return;
+            await tx
+              .update(orders)
+              .set({ shipmentIds: sql`array_append(${orders.shipmentIds}, ${label.id}::uuid)`, status: 'completed', updatedAt: new Date() })
+              .where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId)));
+          });
+        },
 
-    async list(
-      organisationId: string,
-      query: { page: number; page_size: number; status?: readonly string[]; isReturn?: boolean; search?: string; sort: { key: LabelSortKey; descending: boolean } },
-    ): Promise<{ rows: LabelRow[]; total: number }> {
-      const conditions = [...visible(organisationId), ...filters(query)];
-      if (query.search) {
-        const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
-        conditions.push(
-          sql`(${labels.orderSnapshot}->>'order_number' ILIKE ${like} OR ${labels.orderSnapshot}->>'name' ILIKE ${like} OR ${labels.trackingNumber} ILIKE ${like} OR ${labels.orderSnapshot}->>'zipcode' ILIKE ${like})`,
-        );
-      }
-      const where = and(...conditions);
-      const [rows, totals] = await Promise.all([
-        db
-          .select()
-          .from(labels)
-          .where(where)
-          .orderBy(...orderBy(query.sort))
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size),
-        db.select({ total: count() }).from(labels).where(where),
-      ]);
-      return { rows, total: totals[0]?.total ?? 0 };
-    },
+        async list(
+          query: { page: number; page_size: number; status?: readonly string[]; isReturn?: boolean; search?: string; sort: { key: LabelSortKey; descending: boolean } },
+        ): Promise<{ rows: LabelRow[]; total: number }> {
+          const conditions = [...visible(organisationId), ...filters(query)];
+          if (query.search) {
+            const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
+            conditions.push(
+              sql`(${labels.orderSnapshot}->>'order_number' ILIKE ${like} OR ${labels.orderSnapshot}->>'name' ILIKE ${like} OR ${labels.trackingNumber} ILIKE ${like} OR ${labels.orderSnapshot}->>'zipcode' ILIKE ${like})`,
+            );
+          }
+          const where = and(...conditions);
+          const [rows, totals] = await Promise.all([
+            db
+              .select()
+              .from(labels)
+              .where(where)
+              .orderBy(...orderBy(query.sort))
+              .limit(query.page_size)
+              .offset((query.page - 1) * query.page_size),
+            db.select({ total: count() }).from(labels).where(where),
+          ]);
+          return { rows, total: totals[0]?.total ?? 0 };
+        },
 
-    /** Deactivate (delete, cannot be undone) or mark delivered; returns how many changed. */
-    async bulkUpdate(organisationId: string, ids: string[], action: 'deactivate' | 'deliver_labels'): Promise<number> {
-      const set = action === 'deactivate' ? { isActive: false, updatedAt: new Date() } : { status: 'completed', updatedAt: new Date() };
-      const conditions = [eq(labels.organisationId, organisationId), inArray(labels.id, ids), eq(labels.isActive, true), sql`${labels.status} <> 'creating'`];
-      if (action === 'deliver_labels') conditions.push(sql`${labels.status} NOT IN ('canceled', 'completed')`);
-      const rows = await db.update(labels).set(set).where(and(...conditions)).returning({ id: labels.id });
-      return rows.length;
-    },
+        /**
+         * Deactivate (delete, cannot be undone) or mark delivered, where label-rules'
+         * bulkActionApplies allows it; returns how many changed. The rows are locked between
+         * the rule and the write.
+         */
+        async bulkUpdate(ids: string[], action: LabelBulkAction): Promise<number> {
+          return db.transaction(async (tx) => {
+            const rows = await tx
+              .select({ id: labels.id, status: labels.status, isActive: labels.isActive })
+              .from(labels)
+              .where(and(...visible(organisationId), inArray(labels.id, ids)))
+              .for('update');
+            const changing = rows.filter((row) => bulkActionApplies(action, row)).map((row) => row.id);
+            if (changing.length === 0) return 0;
+            await tx
+              .update(labels)
+              .set({ ...labelChangeValues(bulkActionChange(action)), updatedAt: new Date() })
+              .where(and(eq(labels.organisationId, organisationId), inArray(labels.id, changing)));
+            return changing.length;
+          });
+        },
 
-    async count(organisationId: string, query: { status?: readonly string[]; isReturn?: boolean }): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(labels)
-        .where(and(...visible(organisationId), ...filters(query)));
-      return row?.n ?? 0;
-    },
+        async count(query: { status?: readonly string[]; isReturn?: boolean }): Promise<number> {
+          const [row] = await db
+            .select({ n: count() })
+            .from(labels)
+            .where(and(...visible(organisationId), ...filters(query)));
+          return row?.n ?? 0;
+        },
 
-    /**
-     * POST label/{id}: one label's change, checked whole before anything is written
-     * (a refused change writes nothing). The row is locked so a concurrent change
-     * cannot slip between the check and the write.
-     */
-    async update(organisationId: string, id: string, change: LabelChange): Promise<LabelRow | LabelChangeRefusal> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(labels)
-          .where(and(...visible(organisationId), eq(labels.id, id)))
-          .for('update');
-        if (!row) return 'not_found' as const;
-        if (change.status === 'completed' && row.status === 'canceled') return 'canceled_not_delivered' as const;
-        if (change.marker !== undefined && !row.isReturn) return 'marker_only_return' as const;
-        const set: Partial<typeof labels.$inferInsert> = { updatedAt: new Date() };
-        if (change.isActive === false) set.isActive = false;
-        if (change.status === 'completed') set.status = 'completed';
-        if (change.marker !== undefined) set.marker = change.marker;
-        const [updated] = await tx
-          .update(labels)
-          .set(set)
-          .where(and(eq(labels.organisationId, organisationId), eq(labels.id, id)))
-          .returning();
-        return updated ?? ('not_found' as const);
-      });
-    },
+        /**
+         * POST label/{id}: one label's change, checked whole by label-rules before anything
+         * is written (a refused change writes nothing). The row is locked so a concurrent
+         * change cannot slip between the check and the write.
+         */
+        async update(id: string, change: LabelChange): Promise<LabelRow | LabelChangeRefusal | 'not_found'> {
+          return db.transaction(async (tx) => {
+            const [row] = await tx
+              .select()
+              .from(labels)
+              .where(and(...visible(organisationId), eq(labels.id, id)))
+              .for('update');
+            if (!row) return 'not_found' as const;
+            const refusal = labelChangeRefusal(row, change);
+            if (refusal) return refusal;
+            const [updated] = await tx
+              .update(labels)
+              .set({ ...labelChangeValues(change), updatedAt: new Date() })
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, id)))
+              .returning();
+            return updated ?? ('not_found' as const);
+          });
+        },
 
-    /**
-     * label/pdf: the labels went out on paper. A ready label becomes printed; any later
-     * status stays (printed is never a step back). printed_at keeps the first time.
-     */
-    async markPrinted(organisationId: string, ids: readonly string[]): Promise<void> {
-      if (ids.length === 0) return;
-      await db
-        .update(labels)
-        .set({
-          status: sql`CASE WHEN ${labels.status} = 'ready' THEN 'printed' ELSE ${labels.status} END`,
-          printedAt: sql`COALESCE(${labels.printedAt}, now())`,
-        })
-        .where(and(...visible(organisationId), inArray(labels.id, [...ids]), sql`(${labels.status} = 'ready' OR ${labels.printedAt} IS NULL)`));
-    },
+        /**
+         * label/pdf: the labels went out on paper. A ready label becomes printed; any later
+         * status stays (label-rules' labelPrintMove, one statement for the whole sheet).
+         * printed_at keeps the first time.
+         */
+        async markPrinted(ids: readonly string[]): Promise<void> {
+          if (ids.length === 0) return;
+          const from = literal(labelPrintMove.from);
+          await db
+            .update(labels)
+            .set({
+              status: sql`CASE WHEN ${labels.status} = ${from} THEN ${literal(labelPrintMove.to)} ELSE ${labels.status} END`,
+              printedAt: sql`COALESCE(${labels.printedAt}, now())`,
+            })
+            .where(and(...visible(organisationId), inArray(labels.id, [...ids]), sql`(${labels.status} = ${from} OR ${labels.printedAt} IS NULL)`));
+        },
 
-    /** The orders (ids) that already have an active return label. */
-    async ordersWithReturnLabel(organisationId: string, orderIds: readonly string[]): Promise<Set<string>> {
-      if (orderIds.length === 0) return new Set();
-      const rows = await db
-        .selectDistinct({ orderId: labels.orderId })
-        .from(labels)
-        .where(and(...visible(organisationId), eq(labels.isReturn, true), inArray(labels.orderId, [...orderIds])));
-      return new Set(rows.map((r) => r.orderId));
-    },
+        /** The orders (ids) that already have an active return label. */
+        async ordersWithReturnLabel(orderIds: readonly string[]): Promise<Set<string>> {
+          if (orderIds.length === 0) return new Set();
+          const rows = await db
+            .selectDistinct({ orderId: labels.orderId })
+            .from(labels)
+            .where(and(...visible(organisationId), eq(labels.isReturn, true), inArray(labels.orderId, [...orderIds])));
+          return new Set(rows.map((r) => r.orderId));
+        },
 
-    /** The order lines, export flag and shop of the labels' orders, by order id. */
-    async orderDetailsOf(organisationId: string, orderIds: readonly string[]): Promise<Map<string, LabelOrderDetails>> {
-      const byOrder = new Map<string, LabelOrderDetails>();
-      const ids = [...new Set(orderIds)];
-      if (ids.length === 0) return byOrder;
-      const [orderRows, itemRows] = await Promise.all([
-        db
-          .select({ id: orders.id, isExport: orders.isExport, shopId: orders.shopId })
-          .from(orders)
-          .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids))),
-        db
-          .select()
-          .from(orderItems)
-          .where(and(eq(orderItems.organisationId, organisationId), inArray(orderItems.orderId, ids)))
-          .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
-      ]);
-      for (const o of orderRows) byOrder.set(o.id, { items: [], isExport: o.isExport, shopId: o.shopId });
-      for (const item of itemRows) byOrder.get(item.orderId)?.items.push(item);
-      return byOrder;
-    },
+        /** The order lines, export flag and shop of the labels' orders, by order id. */
+        async orderDetailsOf(orderIds: readonly string[]): Promise<Map<string, LabelOrderDetails>> {
+          const byOrder = new Map<string, LabelOrderDetails>();
+          const ids = [...new Set(orderIds)];
+          if (ids.length === 0) return byOrder;
+          const [orderRows, itemRows] = await Promise.all([
+            db
+              .select({ id: orders.id, isExport: orders.isExport, shopId: orders.shopId })
+              .from(orders)
+              .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids))),
+            db
+              .select()
+              .from(orderItems)
+              .where(and(eq(orderItems.organisationId, organisationId), inArray(orderItems.orderId, ids)))
+              .orderBy(asc(orderItems.orderId), asc(orderItems.position)),
+          ]);
+          for (const o of orderRows) byOrder.set(o.id, { items: [], isExport: o.isExport, shopId: o.shopId });
+          for (const item of itemRows) byOrder.get(item.orderId)?.items.push(item);
+          return byOrder;
+        },
 
-    /** The newest investigation (ticket) of each label that has one. */
-    async ticketsOf(organisationId: string, labelIds: readonly string[]): Promise<Map<string, string>> {
-      const byLabel = new Map<string, string>();
-      if (labelIds.length === 0) return byLabel;
-      const rows = await db
-        .selectDistinctOn([tickets.labelId], { labelId: tickets.labelId, id: tickets.id })
-        .from(tickets)
-        .where(and(eq(tickets.organisationId, organisationId), inArray(tickets.labelId, [...labelIds])))
-        .orderBy(tickets.labelId, desc(tickets.createdAt), desc(tickets.id));
-      for (const row of rows) if (row.labelId) byLabel.set(row.labelId, row.id);
-      return byLabel;
-    },
+        /** The newest investigation (ticket) of each label that has one. */
+        async ticketsOf(labelIds: readonly string[]): Promise<Map<string, string>> {
+          const byLabel = new Map<string, string>();
+          if (labelIds.length === 0) return byLabel;
+          const rows = await db
+            .selectDistinctOn([tickets.labelId], { labelId: tickets.labelId, id: tickets.id })
+            .from(tickets)
+            .where(and(eq(tickets.organisationId, organisationId), inArray(tickets.labelId, [...labelIds])))
+            .orderBy(tickets.labelId, desc(tickets.createdAt), desc(tickets.id));
+          for (const row of rows) if (row.labelId) byLabel.set(row.labelId, row.id);
+          return byLabel;
+        },
 
-    /** The invoice items of the labels (billing's query), by label id. */
-    invoiceItemsOf: (organisationId: string, labelIds: readonly string[]) => billing.for(organisationId).invoiceItemsOf(labelIds),
+        /** Packages labelled since a moment: what counts against the plan's label quota. */
+        async packagesSince(since: Date): Promise<number> {
+          const { rows } = await db.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, since)} AS n`);
+          return rows[0]?.n ?? 0;
+        },
 
-    /** Packages labelled since a moment: what counts against the plan's label quota. */
-    async packagesSince(organisationId: string, since: Date): Promise<number> {
-      const { rows } = await db.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, since)} AS n`);
-      return rows[0]?.n ?? 0;
-    },
+        async findMany(ids: string[]): Promise<LabelRow[]> {
+          if (ids.length === 0) return [];
+          return db
+            .select()
+            .from(labels)
+            .where(and(...visible(organisationId), inArray(labels.id, ids)));
+        },
 
-    async findMany(organisationId: string, ids: string[]): Promise<LabelRow[]> {
-      if (ids.length === 0) return [];
-      return db
-        .select()
-        .from(labels)
-        .where(and(...visible(organisationId), inArray(labels.id, ids)));
-    },
+        /** The caller's visible labels among `ids`: ordered by `sort` (label/pdf?sort=), or else in the order given. */
+        async visibleIdsInOrder(ids: string[], sort: { key: LabelSortKey; descending: boolean } | null): Promise<string[]> {
+          if (ids.length === 0) return [];
+          const rows = await db
+            .select({ id: labels.id })
+            .from(labels)
+            .where(and(...visible(organisationId), inArray(labels.id, ids)))
+            .orderBy(...(sort ? orderBy(sort) : []));
+          if (sort) return rows.map((r) => r.id);
+          const found = new Set(rows.map((r) => r.id));
+          return ids.filter((id) => found.has(id));
+        },
 
-    /** The caller's visible labels among `ids`: ordered by `sort` (label/pdf?sort=), or else in the order given. */
-    async visibleIdsInOrder(organisationId: string, ids: string[], sort: { key: LabelSortKey; descending: boolean } | null): Promise<string[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: labels.id })
-        .from(labels)
-        .where(and(...visible(organisationId), inArray(labels.id, ids)))
-        .orderBy(...(sort ? orderBy(sort) : []));
-      if (sort) return rows.map((r) => r.id);
-      const found = new Set(rows.map((r) => r.id));
-      return ids.filter((id) => found.has(id));
-    },
+        async packagesOf(labelIds: string[]): Promise<Map<string, LabelPackageRow[]>> {
+          const byLabel = new Map<string, LabelPackageRow[]>(labelIds.map((id) => [id, []]));
+          if (labelIds.length === 0) return byLabel;
+          const rows = await db
+            .select({
+              id: labelPackages.id,
+              organisationId: labelPackages.organisationId,
+              labelId: labelPackages.labelId,
+              packageNumber: labelPackages.packageNumber,
+              weight: labelPackages.weight,
+              trackingNumber: labelPackages.trackingNumber,
+              trackingUrl: labelPackages.trackingUrl,
+            })
+            .from(labelPackages)
+            .where(and(eq(labelPackages.organisationId, organisationId), inArray(labelPackages.labelId, labelIds)))
+            .orderBy(asc(labelPackages.labelId), asc(labelPackages.packageNumber));
+          for (const row of rows) byLabel.get(row.labelId)?.push(row);
+          return byLabel;
+        },
 
-    async packagesOf(organisationId: string, labelIds: string[]): Promise<Map<string, LabelPackageRow[]>> {
-      const byLabel = new Map<string, LabelPackageRow[]>(labelIds.map((id) => [id, []]));
-      if (labelIds.length === 0) return byLabel;
-      const rows = await db
-        .select({
-          id: labelPackages.id,
-          organisationId: labelPackages.organisationId,
-          labelId: labelPackages.labelId,
-          packageNumber: labelPackages.packageNumber,
-          weight: labelPackages.weight,
-          trackingNumber: labelPackages.trackingNumber,
-          trackingUrl: labelPackages.trackingUrl,
-        })
-        .from(labelPackages)
-        .where(and(eq(labelPackages.organisationId, organisationId), inArray(labelPackages.labelId, labelIds)))
-        .orderBy(asc(labelPackages.labelId), asc(labelPackages.packageNumber));
-      for (const row of rows) byLabel.get(row.labelId)?.push(row);
-      return byLabel;
-    },
+        /** The label files in the order of the given labels, then package number. */
+        async files(labelIds: string[]): Promise<Buffer[]> {
+          const rows = await db
+            .select({ labelId: labelPackages.labelId, number: labelPackages.packageNumber, file: labelPackages.labelFile })
+            .from(labelPackages)
+            .where(and(eq(labelPackages.organisationId, organisationId), inArray(labelPackages.labelId, labelIds)));
+          const position = new Map(labelIds.map((id, i) => [id, i]));
+          return rows
+            .sort((a, b) => (position.get(a.labelId) ?? 0) - (position.get(b.labelId) ?? 0) || a.number - b.number)
+            .map((r) => r.file);
+        },
 
-    /** The label files in the order of the given labels, then package number. */
-    async files(organisationId: string, labelIds: string[]): Promise<Buffer[]> {
-      const rows = await db
-        .select({ labelId: labelPackages.labelId, number: labelPackages.packageNumber, file: labelPackages.labelFile })
-        .from(labelPackages)
-        .where(and(eq(labelPackages.organisationId, organisationId), inArray(labelPackages.labelId, labelIds)));
-      const position = new Map(labelIds.map((id, i) => [id, i]));
-      return rows
-        .sort((a, b) => (position.get(a.labelId) ?? 0) - (position.get(b.labelId) ?? 0) || a.number - b.number)
-        .map((r) => r.file);
-    },
+        /** Idempotency: the first caller of a key gets true; a repeat gets the stored request. */
+        async startRequest(key: string, requestHash: string): Promise<{ started: true } | { started: false; requestHash: string; response: Record<string, unknown> | null }> {
+          const inserted = await db.insert(labelRequests).values({ organisationId, idempotencyKey: key, requestHash }).onConflictDoNothing().returning({ key: labelRequests.idempotencyKey });
+          if (inserted.length > 0) return { started: true };
+          const [row] = await db.select().from(labelRequests).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
+          return { started: false, requestHash: row?.requestHash ?? '', response: row?.response ?? null };
+        },
 
-    /** Idempotency: the first caller of a key gets true; a repeat gets the stored request. */
-    async startRequest(organisationId: string, key: string, requestHash: string): Promise<{ started: true } | { started: false; requestHash: string; response: Record<string, unknown> | null }> {
-      const inserted = await db.insert(labelRequests).values({ organisationId, idempotencyKey: key, requestHash }).onConflictDoNothing().returning({ key: labelRequests.idempotencyKey });
-      if (inserted.length > 0) return { started: true };
-      const [row] = await db.select().from(labelRequests).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
-      return { started: false, requestHash: row?.requestHash ?? '', response: row?.response ?? null };
-    },
+        async finishRequest(key: string, response: Record<string, unknown>): Promise<void> {
+          await db.update(labelRequests).set({ response }).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
+        },
 
-    async finishRequest(organisationId: string, key: string, response: Record<string, unknown>): Promise<void> {
-      await db.update(labelRequests).set({ response }).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
-    },
-
-    async forgetRequest(organisationId: string, key: string): Promise<void> {
-      await db.delete(labelRequests).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
+        async forgetRequest(key: string): Promise<void> {
+          await db.delete(labelRequests).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
+        },
+      };
     },
   };
 }
 
 export type LabelRepository = ReturnType<typeof createLabelRepository>;
+export type OrganisationLabels = ReturnType<LabelRepository['for']>;

@@ -3,19 +3,35 @@ import { AppError } from '@verzendhuis/domain/errors';
 import { labelErrorMessages } from '@verzendhuis/domain/label-errors';
 import type { MessageCode } from '@verzendhuis/domain/messages';
 import { returnLabelRefusal } from '@verzendhuis/domain/return-labels';
-import type { LabelCreateResponse } from '@verzendhuis/contract/label';
+import type { z } from 'zod';
+import { parseSort } from '@verzendhuis/contract/common';
+import { labelSortKeys, type Label, type LabelCreateResponse, type labelListQuerySchema, type labelPdfBodySchema } from '@verzendhuis/contract/label';
 import type { Organisation } from '@verzendhuis/contract/user';
-import { carrierAdapter } from '../carriers/registry';
+import { canLabelOrder, type LabelBulkAction, type LabelChange } from '@verzendhuis/domain/label-rules';
+import { labelPreconditionFailure, requestedPackagesOf } from '@verzendhuis/domain/label-preconditions';
+import { labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
+import { labelServerTexts as labelTexts } from '@verzendhuis/domain/labels-texts';
+import { errorMessages } from '@verzendhuis/domain/messages';
+import type { CarrierRegistry } from '../carriers/registry';
 import { CarrierError, type CarrierAddress } from '../carriers/types';
 import type { CourierRepository } from '../couriers/repository';
 import { settingsForCarrierCall } from '../couriers/service';
 import type { LabelCharge } from '../billing/pricing';
+import type { BillingRepository } from '../billing/repository';
 import type { BillingService } from '../billing/service';
+import { composeLabelSheet, type StartPosition } from '../documents/label-sheet';
 import type { OrderRepository, OrderRow } from '../orders/repository';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
-import type { LabelRepository } from './repository';
+import { toLabelDto } from './mapper';
+import type { LabelRepository, LabelRow } from './repository';
 import { runBounded } from './run-bounded';
-import { labelPreconditionFailure, requestedPackagesOf } from '@verzendhuis/domain/label-preconditions';
+
+/**
+ * The labels' use cases: each API call of labels/routes.ts is one function here, which
+ * loads what it needs (the organisation, the quota used), applies the rules (the
+ * domain's label-preconditions and label-rules) and answers in the contract's shapes.
+ * The background job (labels/jobs.ts) labels its orders through the same functions.
+ */
 
 /** The start of this calendar month (UTC): the plan's label quota counts from here. */
 export function startOfMonth(now = new Date()): Date {
@@ -46,19 +62,6 @@ export interface LabelJobStarter {
     job: { orderIds: string[]; isReturn: boolean; force: boolean; requestHash: string; total: number; errors: LabelCreateResponse['errors'] },
   ) => Promise<LabelCreateResponse>;
 }
-
-const labelTexts = {
-  orderNotFound: 'Order niet gevonden.',
-  notReady: 'Deze bestelling is niet compleet. Los eerst de problemen op.',
-  busy: 'Voor deze bestelling wordt al een label gemaakt.',
-  duplicate: 'Deze bestelling heeft al een label.',
-  returnDuplicate: 'Deze bestelling heeft al een retourlabel.',
-  courierGone: 'Kies een vervoerder die niet is verwijderd',
-  carrierTimeout: 'De vervoerder antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
-  carrierFailed: 'De vervoerder kon geen label maken. Controleer de adresgegevens en probeer het opnieuw.',
-  unexpected: 'Er ging iets mis bij het maken van dit label; er is geen label gemaakt. Probeer het opnieuw.',
-  quotaReached: (quota: number) => `Limiet bereikt! Met dit label kom je boven de ${quota} labels van je abonnement deze maand; er is geen label gemaakt.`,
-} as const;
 
 function usage(messageCode: MessageCode, message: string): AppError {
   return new AppError({ type: 'usage', messageCode, message });
@@ -103,12 +106,27 @@ function receiverOf(order: OrderRow): CarrierAddress {
   };
 }
 
+type ListQuery = z.output<typeof labelListQuerySchema>;
+type PdfBody = z.output<typeof labelPdfBodySchema>;
+
+const labelNotFound = () => new AppError({ type: 'not_found', messageCode: 'label_not_found', message: errorMessages.label_not_found });
+
+function refused(field: 'status' | 'marker', messageCode: MessageCode, message: string): AppError {
+  return new AppError({ type: 'validation', messageCode, message, fields: { [field]: [message] } });
+}
+
 export function createLabelService(deps: {
   labels: LabelRepository;
   orders: OrderRepository;
   couriers: CourierRepository;
   crypto: SettingsCrypto;
   billing: BillingService;
+  /** The labels' invoice items (billing's query), for the label answers. */
+  invoices: BillingRepository;
+  /** The adapters that call the carriers (carriers/registry.ts). */
+  carriers: CarrierRegistry;
+  /** The organisation as the API shows it: its plan (quota), payment and account flags. */
+  loadOrganisation: (organisationId: string) => Promise<Organisation>;
   production: boolean;
   timeoutMs?: number;
   jobs?: LabelJobStarter;
@@ -123,7 +141,7 @@ export function createLabelService(deps: {
     for (const id of ids) {
       const order = byId.get(id);
       if (!order) errors.push({ order_id: id, order_number: null, message: labelTexts.orderNotFound });
-      else if (order.status !== 'ready' && order.status !== 'warning' && order.status !== 'completed') errors.push({ order_id: id, order_number: order.orderNumber, message: labelTexts.notReady });
+      else if (!canLabelOrder(order.status)) errors.push({ order_id: id, order_number: order.orderNumber, message: labelTexts.notReady });
       else candidates.push(order);
     }
     return candidates;
@@ -142,7 +160,7 @@ export function createLabelService(deps: {
     checkLabelPreconditions({ organisation, usedLabels, requestedPackages, production: deps.production });
     if (!body.force) {
       // A return label's duplicate is an active return label of the order, not its outgoing label.
-      const returnLabelled = body.is_return ? await deps.labels.ordersWithReturnLabel(organisation.id, candidates.map((o) => o.id)) : null;
+      const returnLabelled = body.is_return ? await deps.labels.for(organisation.id).ordersWithReturnLabel(candidates.map((o) => o.id)) : null;
       for (const order of candidates) {
         if (returnLabelled ? returnLabelled.has(order.id) : order.shipmentIds.length > 0) {
           result.warnings.push({ order_id: order.id, order_number: order.orderNumber, type: 'duplicate', message: returnLabelled ? labelTexts.returnDuplicate : labelTexts.duplicate });
@@ -164,6 +182,7 @@ export function createLabelService(deps: {
 
   /** Makes the labels of orders that passed the checks, `labelConcurrency` at a time; each order's outcome goes into `result`. */
   async function labelCandidates(organisation: Organisation, candidates: OrderRow[], body: CreateBody, result: Pick<LabelCreateResponse, 'data' | 'errors'>): Promise<void> {
+    const labels = deps.labels.for(organisation.id);
     const couriers = new Map((await deps.couriers.for(organisation.id).listAll()).map((c) => [c.id, c]));
     // The request's pre-check counted before any label was made; each claim counts again, so
     // that requests at the same moment (or a job and a request) cannot pass the quota together.
@@ -177,7 +196,7 @@ export function createLabelService(deps: {
         let atCarrier = false;
         try {
           const courier = order.courierId ? couriers.get(order.courierId) : undefined;
-          const adapter = courier?.isActive ? carrierAdapter(courier.serviceClass) : null;
+          const adapter = courier?.isActive ? deps.carriers.adapter(courier.serviceClass) : null;
           if (!courier || !adapter || !order.shipmentType) return fail(labelTexts.courierGone);
           // Orders spec §5: some carriers make no return labels to some countries (return_fallback does not change that).
           const returnRefused = body.is_return ? returnLabelRefusal({ courierClass: courier.serviceClass, country: order.country }) : null;
@@ -191,15 +210,18 @@ export function createLabelService(deps: {
             if (!quote.ok) return fail(quote.message);
             charge = quote.charge;
           }
-          const claim = await deps.labels.claim(organisation.id, {
-            orderId: order.id,
-            courierId: courier.id,
-            courierClass: courier.serviceClass,
-            isReturn: body.is_return,
-            shipmentType: order.shipmentType,
-            courierFields: order.courierFields,
-            orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
-          }, { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) } });
+          const claim = await labels.claim(
+            {
+              orderId: order.id,
+              courierId: courier.id,
+              courierClass: courier.serviceClass,
+              isReturn: body.is_return,
+              shipmentType: order.shipmentType,
+              courierFields: order.courierFields,
+              orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
+            },
+            { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) } },
+          );
           if (claim === 'busy') return fail(labelTexts.busy);
           if (claim === 'quota') return fail(labelTexts.quotaReached(quota ?? 0));
           if (claim === 'duplicate') return fail(body.is_return ? labelTexts.returnDuplicate : labelTexts.duplicate);
@@ -219,8 +241,7 @@ export function createLabelService(deps: {
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
           atCarrier = false;
-          await deps.labels.complete(
-            organisation.id,
+          await labels.complete(
             { id: labelId, orderId: order.id },
             packages.map((p, i) => ({ packageNumber: i + 1, weight: order.packages[i]?.weight ?? 0, trackingNumber: p.trackingNumber, trackingUrl: p.trackingUrl, labelFile: p.labelPdf })),
             charge,
@@ -229,7 +250,7 @@ export function createLabelService(deps: {
           result.data.push({ id: labelId, order_id: order.id, shipment_id: labelId });
         } catch (error) {
           // One order's failure is that order's answer: the claim goes, the other orders go on.
-          if (claimedLabelId) await deps.labels.releaseClaim(organisation.id, claimedLabelId).catch(() => undefined);
+          if (claimedLabelId) await labels.releaseClaim(claimedLabelId).catch(() => undefined);
           const timedOut = (error as { name?: string }).name === 'TimeoutError';
           if (!(error instanceof CarrierError) && !timedOut) deps.log?.error({ err: error, orderId: order.id }, 'label creation failed for one order');
           fail(error instanceof CarrierError ? error.message : timedOut ? labelTexts.carrierTimeout : atCarrier ? labelTexts.carrierFailed : labelTexts.unexpected);
@@ -238,42 +259,126 @@ export function createLabelService(deps: {
     );
   }
 
-  return {
-    /**
-     * The background job's step (labels/jobs.ts): labels these orders now. The request
-     * that made the job already answered the warnings and ran the pre-checks.
-     */
-    async labelOrders(organisation: Organisation, orderIds: string[], options: { is_return: boolean; force: boolean }): Promise<Pick<LabelCreateResponse, 'data' | 'errors'>> {
-      const result: Pick<LabelCreateResponse, 'data' | 'errors'> = { data: [], errors: [] };
-      const candidates = await sortSelection(organisation.id, orderIds, result.errors);
-      await labelCandidates(organisation, candidates, { ...options, order_ids: orderIds }, result);
-      return result;
-    },
+  /** The answers of label/, label/{id} and the changes: each label with its packages, order lines, invoice items and ticket. */
+  async function labelDtos(organisationId: string, rows: LabelRow[]): Promise<Label[]> {
+    const labels = deps.labels.for(organisationId);
+    const ids = rows.map((r) => r.id);
+    const [packages, orders, invoiceItems, tickets] = await Promise.all([
+      labels.packagesOf(ids),
+      labels.orderDetailsOf(rows.map((r) => r.orderId)),
+      deps.invoices.for(organisationId).invoiceItemsOf(ids),
+      labels.ticketsOf(ids),
+    ]);
+    return rows.map((r) =>
+      toLabelDto(r, { packages: packages.get(r.id) ?? [], order: orders.get(r.orderId), invoiceItems: invoiceItems.get(r.id) ?? [], ticketId: tickets.get(r.id) }),
+    );
+  }
 
+  async function labelDto(organisationId: string, row: LabelRow): Promise<Label> {
+    const [dto] = await labelDtos(organisationId, [row]);
+    return dto as Label;
+  }
+
+  /** Packages labelled this calendar month: what the plan's quota counts. */
+  const usedThisMonth = (organisationId: string) => deps.labels.for(organisationId).packagesSince(startOfMonth());
+
+  return {
     /**
      * order/label/create. Exactly once: with an Idempotency-Key a repeat answers the
      * first answer; without one, an order already labelled is reported as a duplicate
      * (unless forced) and an order being labelled cannot be claimed twice.
      */
-    async create(organisation: Organisation, body: CreateBody, options: { idempotencyKey?: string; usedLabels: number }): Promise<LabelCreateResponse> {
+    async create(organisationId: string, body: CreateBody, options: { idempotencyKey?: string } = {}): Promise<LabelCreateResponse> {
+      const [organisation, usedLabels] = await Promise.all([deps.loadOrganisation(organisationId), usedThisMonth(organisationId)]);
       const key = options.idempotencyKey;
-      if (!key) return createNow(organisation, body, options.usedLabels);
+      if (!key) return createNow(organisation, body, usedLabels);
+      const labels = deps.labels.for(organisationId);
       const hash = labelRequestHash(body);
-      const started = await deps.labels.startRequest(organisation.id, key, hash);
+      const started = await labels.startRequest(key, hash);
       if (!started.started) {
         if (started.requestHash !== hash) throw usage('idempotency_key_reused', labelErrorMessages.idempotency_key_reused);
         if (!started.response) throw usage('request_in_progress', labelErrorMessages.request_in_progress);
         return started.response as LabelCreateResponse;
       }
       try {
-        const response = await createNow(organisation, body, options.usedLabels);
-        await deps.labels.finishRequest(organisation.id, key, response);
+        const response = await createNow(organisation, body, usedLabels);
+        await labels.finishRequest(key, response);
         return response;
       } catch (error) {
         // Nothing was made (pre-checks refuse before any carrier call): the key may be used again.
-        await deps.labels.forgetRequest(organisation.id, key);
+        await labels.forgetRequest(key);
         throw error;
       }
+    },
+
+    /**
+     * The background job's step (labels/jobs.ts): labels these orders now. The request
+     * that made the job already answered the warnings and ran the pre-checks; each claim
+     * still counts the quota.
+     */
+    async labelOrders(organisationId: string, orderIds: string[], options: { is_return: boolean; force: boolean }): Promise<Pick<LabelCreateResponse, 'data' | 'errors'>> {
+      const organisation = await deps.loadOrganisation(organisationId);
+      const result: Pick<LabelCreateResponse, 'data' | 'errors'> = { data: [], errors: [] };
+      const candidates = await sortSelection(organisationId, orderIds, result.errors);
+      await labelCandidates(organisation, candidates, { ...options, order_ids: orderIds }, result);
+      return result;
+    },
+
+    /** label/: a page of labels, newest first unless sorted otherwise. */
+    async list(organisationId: string, query: ListQuery) {
+      const sort = parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true });
+      const { rows, total } = await deps.labels.for(organisationId).list({ ...query, isReturn: query.is_returned, sort });
+      return { data: await labelDtos(organisationId, rows), meta: { total, page: query.page, page_size: query.page_size } };
+    },
+
+    async count(organisationId: string, query: { status?: readonly string[]; is_returned?: boolean }): Promise<number> {
+      return deps.labels.for(organisationId).count({ status: query.status, isReturn: query.is_returned });
+    },
+
+    /** labelcounters/: the packages labelled this month against the plan's quota. */
+    async counters(organisationId: string): Promise<{ labels: number; quota: number | null }> {
+      const organisation = await deps.loadOrganisation(organisationId);
+      return { labels: await usedThisMonth(organisationId), quota: organisation.plan?.quota.labels ?? null };
+    },
+
+    async get(organisationId: string, id: string): Promise<Label> {
+      const [row] = await deps.labels.for(organisationId).findMany([id]);
+      if (!row) throw labelNotFound();
+      return labelDto(organisationId, row);
+    },
+
+    /** POST label/{id} and return/{id}: one label's change, by the rules of label-rules (final states stay final). */
+    async change(organisationId: string, id: string, change: LabelChange): Promise<Label> {
+      const result = await deps.labels.for(organisationId).update(id, change);
+      if (result === 'not_found') throw labelNotFound();
+      if (result === 'canceled_not_delivered') throw refused('status', 'label_canceled', labelUpdateErrorTexts.canceledNotDelivered);
+      if (result === 'marker_only_return') throw refused('marker', 'label_not_return', labelUpdateErrorTexts.markerOnlyReturn);
+      return labelDto(organisationId, result);
+    },
+
+    /** label/updatebulklabels: delete, or mark as delivered; how many labels changed. */
+    async bulkUpdate(organisationId: string, ids: string[], action: LabelBulkAction): Promise<number> {
+      return deps.labels.for(organisationId).bulkUpdate(ids, action);
+    },
+
+    /**
+     * label/pdf: the labels' files on A6 pages or four to an A4, in the order asked (or
+     * sorted); the labels count as printed. Another organisation's, a deleted or an
+     * unknown label refuses the whole file.
+     */
+    async pdf(organisationId: string, body: PdfBody, query: { sort?: string }): Promise<Uint8Array> {
+      const labels = deps.labels.for(organisationId);
+      const { label_ids: labelIds, format, positions } = body;
+      const unique = [...new Set(labelIds)];
+      const sort = query.sort ? parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true }) : null;
+      const order = await labels.visibleIdsInOrder(unique, sort);
+      if (order.length !== unique.length) throw labelNotFound();
+      const files = await labels.files(order);
+      const firstSheet = format !== 'a4' || positions === undefined ? {} : Array.isArray(positions) ? { positions: positions as StartPosition[] } : { startPosition: positions as StartPosition };
+      const pdf = await composeLabelSheet({ labels: files, format, ...firstSheet });
+      // The PDF is the print of these labels (there is no print client yet): ready becomes printed.
+      await labels.markPrinted(order);
+      return pdf;
     },
   };
 }

@@ -1,23 +1,20 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
-import { createCourierRepository } from '../couriers/repository';
-import { createSettingsCrypto } from '../couriers/settings-crypto';
 import { labelPackages, labels } from '../db/schema';
-import { startJobQueue, type JobQueue } from '../jobs/queue';
+import { createServices, type Services } from '../services';
 import { trackingRefreshQueue } from './jobs';
-import { createTrackingRepository } from './repository';
-import { createTrackingService } from './service';
 
 let server: TestServer;
-let jobs: JobQueue;
+let jobs: Services;
 let first: TestOrganisation;
 let second: TestOrganisation;
 
 beforeAll(async () => {
   server = await startTestServer({ testCarrierTimeScale: 1 });
-  jobs = await startJobQueue({ databaseUrl: server.database.url, db: server.database.db, log: pino({ level: 'silent' }), schedule: false, config: server.config });
+  // Another process's composition root on the same database (no schedules): it sends the job.
+  jobs = await createServices({ config: server.config, database: server.database });
+  await jobs.start({ schedule: false });
   first = await server.createOrganisation();
   second = await server.createOrganisation();
 });
@@ -58,7 +55,7 @@ describe('the scheduled tracking refresh', () => {
     const done = await makeLabel(first, { hoursOld: 3, delivered: true });
     const elsewhere = await makeLabel(second, { hoursOld: 25 });
 
-    await jobs.boss.send(trackingRefreshQueue, {});
+    await jobs.queue.send(trackingRefreshQueue, {});
     const deadline = Date.now() + 20_000;
     let now = await rows([shipped, old, done, elsewhere]);
     while (Date.now() < deadline && (now[shipped]?.status !== 'shipped' || now[elsewhere]?.status !== 'completed')) {
@@ -73,13 +70,8 @@ describe('the scheduled tracking refresh', () => {
   });
 
   it('walks all due labels in batches and skips the ones refreshed a moment ago (explicit now)', async () => {
-    const service = createTrackingService({
-      repository: createTrackingRepository(server.database.db),
-      couriers: createCourierRepository(server.database.db),
-      crypto: await createSettingsCrypto(server.database.db),
-      timeoutMs: 5000,
-      timeScale: 1,
-    });
+    // The tracking service of the composition root (TEST_CARRIER_TIME_SCALE 1, as the server's).
+    const service = jobs.tracking;
     await server.database.db.update(labels).set({ isActive: false });
     const ids = [await makeLabel(first, { hoursOld: 0 }), await makeLabel(first, { hoursOld: 0 }), await makeLabel(second, { hoursOld: 0 })];
     const inThreeHours = new Date(Date.now() + 3 * 3_600_000);

@@ -1,11 +1,6 @@
-import type PgBoss from 'pg-boss';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppConfig } from '../config';
-import { createCourierRepository } from '../couriers/repository';
-import { createSettingsCrypto } from '../couriers/settings-crypto';
-import type { Database } from '../db/client';
-import { createTrackingRepository } from './repository';
-import { createTrackingService } from './service';
+import type { JobQueue } from '../jobs/queue';
+import type { TrackingService } from './service';
 
 /** The scheduled tracking refresh (docs/tracking.md). */
 export const trackingRefreshQueue = 'tracking-refresh';
@@ -16,22 +11,10 @@ export const trackingRefreshCron = '*/5 * * * *';
  * in batches. "stately" keeps at most one run queued and one running, so a slow run is
  * never doubled by the next tick.
  */
-export async function registerTrackingJobs(
-  boss: PgBoss,
-  deps: { db: Database; log: FastifyBaseLogger; schedule?: boolean; config?: Pick<AppConfig, 'carrierTimeoutMs' | 'testCarrierTimeScale'> },
-): Promise<void> {
-  const service = createTrackingService({
-    repository: createTrackingRepository(deps.db),
-    couriers: createCourierRepository(deps.db),
-    crypto: await createSettingsCrypto(deps.db),
-    timeoutMs: deps.config?.carrierTimeoutMs ?? 20_000,
-    timeScale: deps.config?.testCarrierTimeScale ?? 60,
-    log: deps.log,
-  });
-  await boss.createQueue(trackingRefreshQueue, { name: trackingRefreshQueue, policy: 'stately' });
-  await boss.work(trackingRefreshQueue, async () => {
-    const totals = await service.refreshDue({ now: new Date(), batchSize: 100, maxAgeDays: 30 });
+export async function registerTrackingJobs(queue: JobQueue, deps: { tracking: TrackingService; log: FastifyBaseLogger }, options: { schedule: boolean }): Promise<void> {
+  await queue.work(trackingRefreshQueue, { policy: 'stately' }, async () => {
+    const totals = await deps.tracking.refreshDue({ now: new Date(), batchSize: 100, maxAgeDays: 30 });
     deps.log.info(totals, 'tracking refreshed');
   });
-  if (deps.schedule !== false) await boss.schedule(trackingRefreshQueue, trackingRefreshCron);
+  if (options.schedule) await queue.schedule(trackingRefreshQueue, trackingRefreshCron);
 }

@@ -1,23 +1,29 @@
 import type { PickupPointGroup } from '@verzendhuis/contract/pickup-point';
 import { AppError } from '@verzendhuis/domain/errors';
 import { pickupPointQuery, pickupPointTexts, type PickupPointSearchInput } from '@verzendhuis/domain/pickup-points';
-import { carrierAdapter } from '../carriers/registry';
+import type { CarrierRegistry } from '../carriers/registry';
 import { CarrierError } from '../carriers/types';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
 import { settingsForCarrierCall, toCourierDto } from '../couriers/service';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
-
-const supportsPickupPoints = (row: CourierRow) => {
-  const adapter = carrierAdapter(row.serviceClass);
-  return adapter?.meta.supports_pickup_points === true && adapter.pickupPoints !== undefined ? adapter : null;
-};
 
 /**
  * GET pickup-points/: asks every active courier of the organisation that delivers at
  * pickup points (or the one asked for) at once; a carrier that fails gives an empty
  * group with a Dutch error, never a failed call.
  */
-export function createPickupPointService(deps: { couriers: CourierRepository; crypto: SettingsCrypto; timeoutMs: number; log?: { error: (details: object, message: string) => void } }) {
+export function createPickupPointService(deps: {
+  couriers: CourierRepository;
+  crypto: SettingsCrypto;
+  carriers: CarrierRegistry;
+  timeoutMs: number;
+  log?: { error: (details: object, message: string) => void };
+}) {
+  const supportsPickupPoints = (row: CourierRow) => {
+    const adapter = deps.carriers.adapter(row.serviceClass);
+    return adapter?.meta.supports_pickup_points === true && adapter.pickupPoints !== undefined ? adapter : null;
+  };
+
   async function couriersToAsk(organisationId: string, courierId: string | undefined): Promise<CourierRow[]> {
     if (!courierId) return (await deps.couriers.for(organisationId).listAll()).filter((c) => c.isActive && supportsPickupPoints(c));
     const courier = await deps.couriers.for(organisationId).find(courierId);

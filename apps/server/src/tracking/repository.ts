@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { creatingLabelStatus, untrackedLabelStatuses } from '@verzendhuis/domain/label-rules';
 import type { Database } from '../db/client';
 import { labelPackages, labels, trackingEvents } from '../db/schema';
 
@@ -29,18 +30,18 @@ export interface TrackingEventValues {
 
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 
-/** Labels still travelling: neither delivered nor canceled (nor still being made). */
-const notFinal = notInArray(labels.status, ['creating', 'completed', 'canceled']);
+/** Labels still travelling (label-rules' isTravellingStatus): neither delivered nor canceled (nor still being made). */
+const notFinal = notInArray(labels.status, [...untrackedLabelStatuses]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 export function createTrackingRepository(db: Database) {
-  async function withPackages(rows: (typeof labels.$inferSelect)[]): Promise<TrackableLabel[]> {
+  async function withPackages(organisationId: string, rows: (typeof labels.$inferSelect)[]): Promise<TrackableLabel[]> {
     if (rows.length === 0) return [];
     const packages = await db
       .select({ id: labelPackages.id, labelId: labelPackages.labelId, packageNumber: labelPackages.packageNumber, trackingNumber: labelPackages.trackingNumber, trackingUrl: labelPackages.trackingUrl })
       .from(labelPackages)
-      .where(and(eq(labelPackages.organisationId, rows[0]?.organisationId ?? ''), inArray(labelPackages.labelId, rows.map((r) => r.id))))
+      .where(and(eq(labelPackages.organisationId, organisationId), inArray(labelPackages.labelId, rows.map((r) => r.id))))
       .orderBy(asc(labelPackages.labelId), asc(labelPackages.packageNumber));
     return rows.map((r) => ({
       id: r.id,
@@ -58,93 +59,101 @@ export function createTrackingRepository(db: Database) {
   }
 
   return {
-    /** The organisation's active labels among `ids` (others' and deleted ones are left out). */
-    async findLabels(organisationId: string, ids: string[]): Promise<TrackableLabel[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(labels)
-        .where(and(eq(labels.organisationId, organisationId), inArray(labels.id, ids), eq(labels.isActive, true), sql`${labels.status} <> 'creating'`));
-      return withPackages(rows);
+    /** The tracking of one organisation's labels: every query below is scoped to it. */
+    for(organisationId: string) {
+      return {
+        /** The organisation's active labels among `ids` (others' and deleted ones are left out). */
+        async findLabels(ids: string[]): Promise<TrackableLabel[]> {
+          if (ids.length === 0) return [];
+          const rows = await db
+            .select()
+            .from(labels)
+            .where(and(eq(labels.organisationId, organisationId), inArray(labels.id, ids), eq(labels.isActive, true), ne(labels.status, creatingLabelStatus)));
+          return withPackages(organisationId, rows);
+        },
+
+        /**
+         * Stores a refresh at once: upserts the events (a known event only gets its
+         * last_seen_at and the carrier's latest words), then sets the label's status as
+         * `decide` says from all its events, and its tracking_date. The label row is locked
+         * meanwhile, so a refresh and a "mark as delivered" never overwrite each other.
+         * Null when the label is gone (deleted meanwhile).
+         */
+        async recordTracking(
+          labelId: string,
+          events: TrackingEventValues[],
+          now: Date,
+          decide: (current: string, events: Pick<TrackingEventRow, 'packageId' | 'event' | 'occurredAt'>[]) => string,
+        ): Promise<{ previousStatus: string; status: string; newEvents: number; trackingDate: Date } | null> {
+          return db.transaction(async (tx) => {
+            const [label] = await tx
+              .select({ status: labels.status })
+              .from(labels)
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), eq(labels.isActive, true)))
+              .for('update');
+            if (!label) return null;
+            let newEvents = 0;
+            if (events.length > 0) {
+              const rows = await tx
+                .insert(trackingEvents)
+                .values(events.map((e) => ({ ...e, organisationId, labelId, firstSeenAt: now, lastSeenAt: now })))
+                .onConflictDoUpdate({
+                  target: [trackingEvents.packageId, trackingEvents.event, trackingEvents.occurredAt],
+                  set: { lastSeenAt: now, courierDescription: sql`excluded.courier_description`, location: sql`excluded.location` },
+                })
+                .returning({ inserted: sql<boolean>`(xmax = 0)` });
+              newEvents = rows.filter((r) => r.inserted).length;
+            }
+            const all = await tx
+              .select({ packageId: trackingEvents.packageId, event: trackingEvents.event, occurredAt: trackingEvents.occurredAt })
+              .from(trackingEvents)
+              .where(and(eq(trackingEvents.organisationId, organisationId), eq(trackingEvents.labelId, labelId)));
+            const status = decide(label.status, all);
+            await tx
+              .update(labels)
+              .set({ status, trackingDate: now, ...(status !== label.status ? { updatedAt: now } : {}) })
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId)));
+            return { previousStatus: label.status, status, newEvents, trackingDate: now };
+          });
+        },
+
+        /** A label's events, per package in the order they were first seen. */
+        async eventsOf(labelId: string): Promise<TrackingEventRow[]> {
+          return db
+            .select()
+            .from(trackingEvents)
+            .where(and(eq(trackingEvents.organisationId, organisationId), eq(trackingEvents.labelId, labelId)))
+            .orderBy(asc(trackingEvents.firstSeenAt), asc(trackingEvents.occurredAt), asc(trackingEvents.id));
+        },
+      };
     },
 
-    /**
-     * The next labels the scheduled refresh should look at, over all organisations: active,
-     * still travelling, made since `createdSince`, not refreshed since `refreshedBefore`;
-     * in id order after `afterId`, so one run walks through them in batches.
-     */
-    async dueLabels(query: { createdSince: Date; refreshedBefore: Date; afterId: string | null; limit: number }): Promise<{ id: string; organisationId: string }[]> {
-      return db
-        .select({ id: labels.id, organisationId: labels.organisationId })
-        .from(labels)
-        .where(
-          and(
-            eq(labels.isActive, true),
-            notFinal,
-            gte(labels.createdAt, query.createdSince),
-            or(isNull(labels.trackingDate), lt(labels.trackingDate, query.refreshedBefore)),
-            query.afterId ? gt(labels.id, query.afterId) : undefined,
-          ),
-        )
-        .orderBy(asc(labels.id))
-        .limit(query.limit);
-    },
-
-    /**
-     * Stores a refresh at once: upserts the events (a known event only gets its
-     * last_seen_at and the carrier's latest words), then sets the label's status as
-     * `decide` says from all its events, and its tracking_date. The label row is locked
-     * meanwhile, so a refresh and a "mark as delivered" never overwrite each other.
-     * Null when the label is gone (deleted meanwhile).
-     */
-    async recordTracking(
-      organisationId: string,
-      labelId: string,
-      events: TrackingEventValues[],
-      now: Date,
-      decide: (current: string, events: Pick<TrackingEventRow, 'packageId' | 'event' | 'occurredAt'>[]) => string,
-    ): Promise<{ previousStatus: string; status: string; newEvents: number; trackingDate: Date } | null> {
-      return db.transaction(async (tx) => {
-        const [label] = await tx
-          .select({ status: labels.status })
+    /** Across organisations: the scheduled refresh finds the due labels of every organisation. */
+    crossOrganisation: {
+      /**
+       * The next labels the scheduled refresh should look at, over all organisations: active,
+       * still travelling, made since `createdSince`, not refreshed since `refreshedBefore`;
+       * in id order after `afterId`, so one run walks through them in batches.
+       */
+      async dueLabels(query: { createdSince: Date; refreshedBefore: Date; afterId: string | null; limit: number }): Promise<{ id: string; organisationId: string }[]> {
+        return db
+          .select({ id: labels.id, organisationId: labels.organisationId })
           .from(labels)
-          .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), eq(labels.isActive, true)))
-          .for('update');
-        if (!label) return null;
-        let newEvents = 0;
-        if (events.length > 0) {
-          const rows = await tx
-            .insert(trackingEvents)
-            .values(events.map((e) => ({ ...e, organisationId, labelId, firstSeenAt: now, lastSeenAt: now })))
-            .onConflictDoUpdate({
-              target: [trackingEvents.packageId, trackingEvents.event, trackingEvents.occurredAt],
-              set: { lastSeenAt: now, courierDescription: sql`excluded.courier_description`, location: sql`excluded.location` },
-            })
-            .returning({ inserted: sql<boolean>`(xmax = 0)` });
-          newEvents = rows.filter((r) => r.inserted).length;
-        }
-        const all = await tx
-          .select({ packageId: trackingEvents.packageId, event: trackingEvents.event, occurredAt: trackingEvents.occurredAt })
-          .from(trackingEvents)
-          .where(and(eq(trackingEvents.organisationId, organisationId), eq(trackingEvents.labelId, labelId)));
-        const status = decide(label.status, all);
-        await tx
-          .update(labels)
-          .set({ status, trackingDate: now, ...(status !== label.status ? { updatedAt: now } : {}) })
-          .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId)));
-        return { previousStatus: label.status, status, newEvents, trackingDate: now };
-      });
-    },
-
-    /** A label's events, per package in the order they were first seen. */
-    async eventsOf(organisationId: string, labelId: string): Promise<TrackingEventRow[]> {
-      return db
-        .select()
-        .from(trackingEvents)
-        .where(and(eq(trackingEvents.organisationId, organisationId), eq(trackingEvents.labelId, labelId)))
-        .orderBy(asc(trackingEvents.firstSeenAt), asc(trackingEvents.occurredAt), asc(trackingEvents.id));
+          .where(
+            and(
+              eq(labels.isActive, true),
+              notFinal,
+              gte(labels.createdAt, query.createdSince),
+              or(isNull(labels.trackingDate), lt(labels.trackingDate, query.refreshedBefore)),
+              query.afterId ? gt(labels.id, query.afterId) : undefined,
+            ),
+          )
+          .orderBy(asc(labels.id))
+          .limit(query.limit);
+      },
     },
   };
 }
 
 export type TrackingRepository = ReturnType<typeof createTrackingRepository>;
+export type OrganisationTracking = ReturnType<TrackingRepository['for']>;

@@ -2,33 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamsSchema } from '@verzendhuis/contract/common';
 import { pickupPointQuerySchema, pickupPointsResponseSchema } from '@verzendhuis/contract/pickup-point';
 import { labelTrackBodySchema, labelTrackingResponseSchema, labelTrackResponseSchema } from '@verzendhuis/contract/tracking';
-import { AppError } from '@verzendhuis/domain/errors';
-import { trackingTexts } from '@verzendhuis/domain/tracking';
 import { requireAuth } from '../auth/guard';
-import type { AppConfig } from '../config';
-import { createCourierRepository } from '../couriers/repository';
-import type { SettingsCrypto } from '../couriers/settings-crypto';
-import type { Database } from '../db/client';
-import { createPickupPointService } from './pickup-points';
-import { createTrackingRepository } from './repository';
-import { createTrackingService } from './service';
+import type { PickupPointService } from './pickup-points';
+import type { TrackingService } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 /** Tracking (POST label/track, GET label/{id}/tracking) and pickup points (GET pickup-points/). */
-export function trackingRoutes(deps: { db: Database; crypto: SettingsCrypto; config: Pick<AppConfig, 'carrierTimeoutMs' | 'testCarrierTimeScale'> }): FastifyPluginAsyncZod {
+export function trackingRoutes(deps: { tracking: TrackingService; pickupPoints: PickupPointService }): FastifyPluginAsyncZod {
+  const { tracking, pickupPoints } = deps;
   return async (app) => {
-    const couriers = createCourierRepository(deps.db);
-    const tracking = createTrackingService({
-      repository: createTrackingRepository(deps.db),
-      couriers,
-      crypto: deps.crypto,
-      timeoutMs: deps.config.carrierTimeoutMs,
-      timeScale: deps.config.testCarrierTimeScale,
-      log: app.log,
-    });
-    const pickupPoints = createPickupPointService({ couriers, crypto: deps.crypto, timeoutMs: deps.config.carrierTimeoutMs, log: app.log });
-
     app.post(
       '/label/track',
       {
@@ -45,11 +28,7 @@ export function trackingRoutes(deps: { db: Database; crypto: SettingsCrypto; con
     app.get(
       '/label/:id/tracking',
       { schema: { tags: ['Labels'], summary: 'De trackinggeschiedenis van een label, per pakket', params: idParamsSchema, response: { 200: labelTrackingResponseSchema, ...errors } } },
-      async (request) => {
-        const history = await tracking.history(requireAuth(request).organisationId, request.params.id);
-        if (!history) throw new AppError({ type: 'not_found', messageCode: 'label_not_found', message: trackingTexts.labelNotFound });
-        return { data: history };
-      },
+      async (request) => ({ data: await tracking.history(requireAuth(request).organisationId, request.params.id) }),
     );
 
     app.get(

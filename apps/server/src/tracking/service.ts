@@ -1,6 +1,7 @@
 import type { LabelTracking, LabelTrackResponse } from '@verzendhuis/contract/tracking';
+import { AppError } from '@verzendhuis/domain/errors';
 import { isFinalLabelStatus, labelStatusFromTracking, mapTrackingEvent, trackingTexts } from '@verzendhuis/domain/tracking';
-import { carrierAdapter } from '../carriers/registry';
+import type { CarrierRegistry } from '../carriers/registry';
 import { CarrierError } from '../carriers/types';
 import type { CourierRepository } from '../couriers/repository';
 import { settingsForCarrierCall } from '../couriers/service';
@@ -12,6 +13,8 @@ type Outcome = { ok: true; label_id: string; status: string; previous_status: st
 export interface TrackingServiceDeps {
   repository: TrackingRepository;
   couriers: CourierRepository;
+  /** The adapters that ask the carriers (carriers/registry.ts). */
+  carriers: CarrierRegistry;
   crypto: SettingsCrypto;
   /** How long the carrier calls of one label may take together. */
   timeoutMs: number;
@@ -53,7 +56,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       return { ok: true, label_id: label.id, status: label.status, previous_status: label.status, tracking_date: label.trackingDate?.toISOString() ?? null, new_events: 0 };
     }
     const fail = (message: string): Outcome => ({ ok: false, label_id: label.id, message });
-    const adapter = carrierAdapter(label.courierClass);
+    const adapter = deps.carriers.adapter(label.courierClass);
     if (!adapter) return fail(trackingTexts.courierUnknown);
     try {
       const courier = await deps.couriers.for(label.organisationId).find(label.courierId);
@@ -73,7 +76,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         }
       }
       const packageIds = label.packages.map((p) => p.id);
-      const stored = await deps.repository.recordTracking(label.organisationId, label.id, events, now, (current, all) =>
+      const stored = await deps.repository.for(label.organisationId).recordTracking(label.id, events, now, (current, all) =>
         labelStatusFromTracking({ current, packages: packageIds.map((id) => ({ events: all.filter((e) => e.packageId === id) })) }),
       );
       if (!stored) return fail(trackingTexts.labelNotFound);
@@ -91,7 +94,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     /** POST label/track: refreshes the caller's labels, one result per label, in the order asked. */
     async refresh(organisationId: string, labelIds: string[], now = new Date()): Promise<LabelTrackResponse> {
       const ids = [...new Set(labelIds)];
-      const found = new Map((await deps.repository.findLabels(organisationId, ids)).map((l) => [l.id, l]));
+      const found = new Map((await deps.repository.for(organisationId).findLabels(ids)).map((l) => [l.id, l]));
       const outcomes = await mapLimited(ids, concurrency, async (id): Promise<Outcome> => {
         const label = found.get(id);
         return label ? refreshLabel(label, now) : { ok: false, label_id: id, message: trackingTexts.labelNotFound };
@@ -113,12 +116,12 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const totals = { checked: 0, changed: 0, failed: 0 };
       let afterId: string | null = null;
       for (;;) {
-        const due = await deps.repository.dueLabels({ createdSince, refreshedBefore, afterId, limit: batchSize });
+        const due = await deps.repository.crossOrganisation.dueLabels({ createdSince, refreshedBefore, afterId, limit: batchSize });
         if (due.length === 0) break;
         afterId = due[due.length - 1]?.id ?? null;
         const byOrganisation = new Map<string, string[]>();
         for (const d of due) byOrganisation.set(d.organisationId, [...(byOrganisation.get(d.organisationId) ?? []), d.id]);
-        const labels = (await Promise.all([...byOrganisation].map(([organisationId, ids]) => deps.repository.findLabels(organisationId, ids)))).flat();
+        const labels = (await Promise.all([...byOrganisation].map(([organisationId, ids]) => deps.repository.for(organisationId).findLabels(ids)))).flat();
         const outcomes = await mapLimited(labels, concurrency, (label) => refreshLabel(label, now));
         totals.checked += outcomes.length;
         totals.changed += outcomes.filter((o) => o.ok && o.status !== o.previous_status).length;
@@ -128,11 +131,11 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       return totals;
     },
 
-    /** GET label/{id}/tracking: the stored history per package; null when not the caller's label. */
-    async history(organisationId: string, labelId: string): Promise<LabelTracking | null> {
-      const [label] = await deps.repository.findLabels(organisationId, [labelId]);
-      if (!label) return null;
-      const events = await deps.repository.eventsOf(organisationId, labelId);
+    /** GET label/{id}/tracking: the stored history per package; not found when not the caller's label. */
+    async history(organisationId: string, labelId: string): Promise<LabelTracking> {
+      const [label] = await deps.repository.for(organisationId).findLabels([labelId]);
+      if (!label) throw new AppError({ type: 'not_found', messageCode: 'label_not_found', message: trackingTexts.labelNotFound });
+      const events = await deps.repository.for(organisationId).eventsOf(labelId);
       return {
         label_id: label.id,
         status: label.status,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { labelStatusFromTracking } from '@verzendhuis/domain/tracking';
 import { CarrierError } from '../types';
-import { testCarrier } from './adapter';
+import { drawTestLabel } from '../../documents/test-label';
+import { createTestCarrier } from './adapter';
 import { testCarrierPath } from './timeline';
 
+const testCarrier = createTestCarrier({ drawLabel: drawTestLabel });
 const created = new Date('2025-03-03T08:00:00Z');
 const hours = (h: number) => new Date(created.getTime() + h * 3_600_000);
 const context = (now: Date, timeScale = 1) => ({ settings: {}, signal: AbortSignal.timeout(1000), now, timeScale });

@@ -1,0 +1,32 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { deleteExpiredPayloads } from '../auth/adapter';
+import type { Database } from '../db/client';
+import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
+import { registerTrackingJobs } from '../tracking/jobs';
+import type { TrackingService } from '../tracking/service';
+import { queues, type JobQueue } from './queue';
+
+/** Every worker of the process, with the services of the composition root. */
+export interface WorkerServices {
+  db: Database;
+  log: FastifyBaseLogger;
+  labelJobs: LabelJobRunner;
+  tracking: TrackingService;
+}
+
+/**
+ * The background work (each area adds its queue and worker here; the work itself is in
+ * the area's service). Every process works every queue; with `schedule` it also keeps
+ * the schedules of the periodic work (one process: the server, not the tests or benches).
+ */
+export async function registerWorkers(queue: JobQueue, services: WorkerServices, options: { schedule: boolean }): Promise<void> {
+  await queue.work<LabelJobData>(queues.labelJobs, { workers: labelJobWorkers }, services.labelJobs.handle);
+
+  await queue.work(queues.oidcCleanup, {}, async () => {
+    const removed = await deleteExpiredPayloads(services.db);
+    services.log.info({ removed }, 'expired login sessions and tokens removed');
+  });
+  if (options.schedule) await queue.schedule(queues.oidcCleanup, '17 * * * *');
+
+  await registerTrackingJobs(queue, services, options);
+}

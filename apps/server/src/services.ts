@@ -1,0 +1,147 @@
+import type { FastifyBaseLogger } from 'fastify';
+import pino from 'pino';
+import { createPdokLookup } from './address/pdok';
+import { loadProviderSecrets } from './auth/secrets';
+import { createTokenVerifier } from './auth/tokens';
+import { createBillingRepository } from './billing/repository';
+import { createBillingService } from './billing/service';
+import { createCarrierRegistry } from './carriers/registry';
+import type { AppConfig } from './config';
+import { createContactRepository } from './contacts/repository';
+import { createCourierRepository } from './couriers/repository';
+import { createCourierService } from './couriers/service';
+import { createSettingsCrypto } from './couriers/settings-crypto';
+import type { DatabaseHandle } from './db/client';
+import { createLabelDrawing } from './documents/label-drawing';
+import { createOrderDocumentService } from './documents/order-documents';
+import { createOrderDocumentRepository } from './documents/order-documents-repository';
+import { createFeedbackRepository } from './feedback/repository';
+import { createJobQueue } from './jobs/queue';
+import { registerWorkers } from './jobs/workers';
+import { createLabelJobRepository } from './labels/job-repository';
+import { createLabelJobRunner, createLabelJobService } from './labels/jobs';
+import { createLabelRepository } from './labels/repository';
+import { createLabelService } from './labels/service';
+import { createOrderRepository } from './orders/repository';
+import { createOrderService } from './orders/service';
+import { createOrganisationRepository } from './organisation/repository';
+import { createOrganisationService } from './organisation/service';
+import { createShopRepository } from './shops/repository';
+import { createTicketRepository } from './tickets/repository';
+import { createPickupPointService } from './tracking/pickup-points';
+import { createTrackingRepository } from './tracking/repository';
+import { createTrackingService } from './tracking/service';
+
+/** The process's logger, from LOG_LEVEL: the HTTP app logs through it too (Fastify's loggerInstance). */
+export function createLogger(config: Pick<AppConfig, 'logLevel'>): FastifyBaseLogger {
+  return pino({ level: config.logLevel, ...(config.logLevel !== 'silent' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) });
+}
+
+/**
+ * The composition root: every repository, service, the one job queue and the label
+ * drawing threads of a process, made here once from the configuration and the database.
+ * app.ts registers the routes with these; runtime.ts starts and stops them; the queue's
+ * workers (jobs/workers.ts) run with them. Nothing else makes a service or a repository.
+ *
+ * `start` starts the queue and its workers (with `schedule`, also the schedules of the
+ * periodic work); `stop` ends the queue (running jobs stop at a safe point) and then
+ * the drawing threads, once. The database is the caller's: it closes it after `stop`.
+ */
+export async function createServices(deps: { config: AppConfig; database: DatabaseHandle; log?: FastifyBaseLogger }) {
+  const { config, database } = deps;
+  const { db } = database;
+  const log = deps.log ?? createLogger(config);
+
+  const repositories = {
+    organisations: createOrganisationRepository(db),
+    tickets: createTicketRepository(db),
+    feedback: createFeedbackRepository(db),
+    couriers: createCourierRepository(db),
+    shops: createShopRepository(db),
+    contacts: createContactRepository(db),
+    orders: createOrderRepository(db),
+    billing: createBillingRepository(db),
+    labels: createLabelRepository(db),
+    labelJobs: createLabelJobRepository(db),
+    tracking: createTrackingRepository(db),
+    orderDocuments: createOrderDocumentRepository(db),
+  };
+
+  const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
+  const crypto = await createSettingsCrypto(db);
+  // The Testvervoerder draws its labels on these threads (documents/label-drawing.ts).
+  const labelDrawing = createLabelDrawing({ threads: config.labelDrawThreads });
+  const carriers = createCarrierRegistry({ labelDrawing });
+  const queue = createJobQueue({ pool: database.pool, log });
+
+  const organisations = createOrganisationService({ repository: repositories.organisations, intercomSecret: config.intercomSecret });
+  const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
+  const billing = createBillingService({ repository: repositories.billing });
+  // Large selections are made by a background job on the queue (labels/jobs.ts).
+  const labelJobs = createLabelJobService({ jobs: repositories.labelJobs, queue, threshold: config.labelJobThreshold });
+  const labels = createLabelService({
+    labels: repositories.labels,
+    orders: repositories.orders,
+    couriers: repositories.couriers,
+    crypto,
+    billing,
+    invoices: repositories.billing,
+    carriers,
+    loadOrganisation,
+    production: config.environment === 'production',
+    timeoutMs: config.carrierTimeoutMs,
+    jobs: labelJobs,
+    log,
+  });
+  const tracking = createTrackingService({
+    repository: repositories.tracking,
+    couriers: repositories.couriers,
+    crypto,
+    carriers,
+    timeoutMs: config.carrierTimeoutMs,
+    timeScale: config.testCarrierTimeScale,
+    log,
+  });
+
+  const services = {
+    config,
+    database,
+    log,
+    repositories,
+    secrets,
+    verifyToken: createTokenVerifier(config, secrets),
+    labelDrawing,
+    queue,
+    organisations,
+    orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops }),
+    couriers: createCourierService({ repository: repositories.couriers, crypto }),
+    billing,
+    labels,
+    labelJobs,
+    labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, log, carrierTimeoutMs: config.carrierTimeoutMs }),
+    tracking,
+    pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
+    documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
+    addressLookup: createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) }),
+  };
+
+  let stopped: Promise<void> | null = null;
+  return {
+    ...services,
+    /** Starts the queue and its workers; `schedule`: this process also keeps the periodic work's schedules. */
+    async start(options: { schedule: boolean }): Promise<void> {
+      await queue.start(options);
+      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking }, options);
+    },
+    /** Ends the queue, then the drawing threads; a second call waits for the first. */
+    stop(): Promise<void> {
+      stopped ??= (async () => {
+        await queue.stop();
+        await labelDrawing.close();
+      })();
+      return stopped;
+    },
+  };
+}
+
+export type Services = Awaited<ReturnType<typeof createServices>>;
