@@ -1,50 +1,42 @@
-import { useState, type SubmitEvent } from 'react';
 import { Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { feedbackMaxLength, feedbackTexts } from '@verzendhuis/contract/feedback';
+import { feedbackMaxLength, feedbackSendSchema, type FeedbackSend } from '@verzendhuis/contract/feedback';
 import { errorReportTexts } from '@verzendhuis/domain/frame-texts';
 import { useApiClient } from '../../app/api/use-api-client';
+import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { TechnicalDetails } from '../../ui/technical-details';
 import { readAttachments } from './read-attachments';
 
 export function ErrorReportForm({ details, route, onDone }: { details: string; route: string; onDone: () => void }) {
   const client = useApiClient();
-  const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm({
+    schema: feedbackSendSchema,
+    initialValues: { feedback: '', files: [] as File[] },
+    toInput: (values) => ({ feedback: values.feedback, context: { kind: 'error_report', details, route } }),
+    // An empty report asks what the user was doing; the schema's other texts are the feedback's.
+    message: (issue) => (issue.code === 'too_small' ? errorReportTexts.messageRequired : issue.message),
+  });
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) {
-      setError(errorReportTexts.messageRequired);
-      return;
-    }
-    if (text.length > feedbackMaxLength) {
-      setError(feedbackTexts.tooLong);
-      return;
-    }
-    setSending(true);
+  async function send(body: FeedbackSend) {
     try {
-      const attachments = await readAttachments(files);
-      await client.feedback.send({
-        feedback: text,
-        context: { kind: 'error_report', details, route, attachments },
-      });
+      // The attachments are read only now, and sent in the context.
+      const attachments = await readAttachments(form.getValues().files);
+      await client.feedback.send({ ...body, context: { ...body.context, attachments } });
       showSuccessToast(errorReportTexts.thanks);
       onDone();
     } catch (sendError) {
       console.error('Sending the error report failed', sendError);
+      showServerErrors(form, sendError);
       showErrorToast(errorReportTexts.failed);
-    } finally {
-      setSending(false);
     }
   }
 
+  const sending = form.submitting;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="error-report-form">
+    <form onSubmit={form.onSubmit(send)} noValidate data-testid="error-report-form">
       <Stack>
         <Text size="sm">{errorReportTexts.intro}</Text>
         <Textarea
@@ -54,14 +46,9 @@ export function ErrorReportForm({ details, route, onDone }: { details: string; r
           autosize
           minRows={3}
           maxRows={8}
-          value={message}
-          error={error}
+          {...form.getInputProps('feedback')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={`${message.length}/${feedbackMaxLength}`}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-            setError(null);
-          }}
+          description={`${form.values.feedback.length}/${feedbackMaxLength}`}
           data-autofocus
         />
         <FileInput
@@ -70,10 +57,10 @@ export function ErrorReportForm({ details, route, onDone }: { details: string; r
           multiple
           clearable
           leftSection={<IconPaperclip size={16} />}
-          value={files}
-          onChange={setFiles}
+          {...form.getInputProps('files')}
         />
         <TechnicalDetails details={details} />
+        <FormErrorAlerts errors={form.errors} shown={['feedback', 'files']} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={sending}>
             {errorReportTexts.cancel}

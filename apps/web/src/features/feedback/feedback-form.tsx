@@ -1,44 +1,34 @@
-import { useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { ApiError } from '@verzendhuis/contract/client';
 import { feedbackMaxLength, feedbackSendSchema, feedbackTexts } from '@verzendhuis/contract/feedback';
 import { feedbackFormTexts } from '@verzendhuis/domain/frame-texts';
+import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useSendFeedback } from './use-send-feedback';
-
-/** Server field errors are shown only for an invalid form (account spec §5). */
-function fieldErrorOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.body.type !== 'validation' || error.body.message_code !== 'form_invalid') return null;
-  const messages = error.body.fields.feedback;
-  return messages && messages.length > 0 ? messages.join(' ') : null;
-}
 
 export function FeedbackForm({ onDone }: { onDone: () => void }) {
   const { pathname } = useLocation();
   const sendFeedback = useSendFeedback();
-  const [feedback, setFeedback] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: feedbackSendSchema,
+    initialValues: { feedback: '' },
+    toInput: (values) => ({ feedback: values.feedback, context: { route: pathname } }),
+  });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = feedbackSendSchema.safeParse({ feedback, context: { route: pathname } });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? feedbackTexts.required);
-      return;
-    }
-    sendFeedback.mutate(parsed.data, {
+  const submit = form.onSubmit((body) =>
+    sendFeedback.mutate(body, {
       onSuccess: () => {
         showSuccessToast(feedbackTexts.sent);
         onDone();
       },
-      onError: (sendError) => {
-        setError(fieldErrorOf(sendError));
+      onError: (error) => {
+        showServerErrors(form, error);
         showErrorToast(feedbackTexts.failed);
       },
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="feedback-form">
@@ -50,16 +40,12 @@ export function FeedbackForm({ onDone }: { onDone: () => void }) {
           autosize
           minRows={4}
           maxRows={10}
-          value={feedback}
-          error={error}
+          {...form.getInputProps('feedback')}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={`${feedback.length}/${feedbackMaxLength}`}
-          onChange={(event) => {
-            setFeedback(event.currentTarget.value);
-            setError(null);
-          }}
+          description={`${form.values.feedback.length}/${feedbackMaxLength}`}
           data-autofocus
         />
+        <FormErrorAlerts errors={form.errors} shown={['feedback']} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone} disabled={sendFeedback.isPending}>
             {feedbackFormTexts.cancel}
