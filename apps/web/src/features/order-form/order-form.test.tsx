@@ -7,6 +7,7 @@ import { countryName } from '@verzendhuis/domain/countries';
 import { orderTexts } from '@verzendhuis/domain/order-validation';
 import { orderFormTexts } from '@verzendhuis/domain/orders-texts';
 import { AppProviders } from '../../test-support/app-providers';
+import { fieldError } from '../../test-support/field-error';
 import { fakeApi, type FakeAnswer, type SentRequest } from '../../test-support/fake-api';
 import { newOrderValues } from './form-rules';
 import { OrderForm } from './order-form';
@@ -59,13 +60,6 @@ function input(label: string): HTMLInputElement {
 }
 const line = (field: string) => input(orderFormTexts.lineLabel(1, field));
 const firstPackage = () => input(orderFormTexts.packageWeight(1));
-
-/** The error text an input shows (Mantine links it through aria-describedby), or null. */
-function errorAt(element: HTMLElement): string | null {
-  const ids = (element.getAttribute('aria-describedby') ?? '').split(' ').filter((id) => id.endsWith('-error'));
-  const text = ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-  return text || null;
-}
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(input(label));
@@ -126,20 +120,20 @@ describe('the order form', { timeout: 60_000 }, () => {
   it('asks for the fields the country needs, once they were left', async () => {
     const { user } = renderOrderForm();
     const housenumber = input(orderFormTexts.fields.housenumber);
-    expect(errorAt(housenumber)).toBeNull();
+    expect(fieldError(housenumber)).toBeNull();
     await user.click(housenumber);
     await user.tab();
-    expect(errorAt(housenumber)).toBe(orderTexts.required(orderFormTexts.fields.housenumber));
+    expect(fieldError(housenumber)).toBe(orderTexts.required(orderFormTexts.fields.housenumber));
 
     await choose(user, orderFormTexts.fields.country, countryName('GB'));
-    expect(errorAt(input(orderFormTexts.fields.housenumber))).toBeNull();
+    expect(fieldError(input(orderFormTexts.fields.housenumber))).toBeNull();
     expect(screen.queryByLabelText(orderFormTexts.fields.state_province_code)).toBeNull();
 
     await choose(user, orderFormTexts.fields.country, countryName('US'));
     const state = input(orderFormTexts.fields.state_province_code);
     await user.click(state);
     await user.tab();
-    expect(errorAt(input(orderFormTexts.fields.state_province_code))).toBe(orderTexts.stateRequired);
+    expect(fieldError(input(orderFormTexts.fields.state_province_code))).toBe(orderTexts.stateRequired);
   });
 
   it('checks the values with the contract schema before sending anything', async () => {
@@ -148,8 +142,8 @@ describe('the order form', { timeout: 60_000 }, () => {
     await retype(user, line(orderFormTexts.lines.quantity), '');
     await user.click(screen.getByTestId('order-save'));
 
-    expect(errorAt(line(orderFormTexts.lines.name))).toBe(orderFormTexts.structural.required);
-    expect(errorAt(line(orderFormTexts.lines.quantity))).toBe(orderFormTexts.structural.number);
+    expect(fieldError(line(orderFormTexts.lines.name))).toBe(orderFormTexts.structural.required);
+    expect(fieldError(line(orderFormTexts.lines.quantity))).toBe(orderFormTexts.structural.number);
     expect(await screen.findByText(orderFormTexts.invalidInput)).toBeTruthy();
     expect(api.sent.filter((r) => r.method === 'POST')).toEqual([]);
   });
@@ -171,8 +165,8 @@ describe('the order form', { timeout: 60_000 }, () => {
     await user.paste('Boek');
     await user.click(screen.getByTestId('order-save'));
 
-    await waitFor(() => expect(errorAt(input(orderFormTexts.fields.zipcode))).toBe('Deze postcode bestaat niet.'));
-    expect(errorAt(line(orderFormTexts.lines.quantity))).toBe('Zoveel hebben we niet. Bel ons.');
+    await waitFor(() => expect(fieldError(input(orderFormTexts.fields.zipcode))).toBe('Deze postcode bestaat niet.'));
+    expect(fieldError(line(orderFormTexts.lines.quantity))).toBe('Zoveel hebben we niet. Bel ons.');
     expect(screen.getByTestId('form-error').textContent).toBe('Dit afhaalpunt bestaat niet meer.');
     expect(await screen.findByText(orderFormTexts.invalidInput)).toBeTruthy();
     const saved = api.sent.find((r) => r.path === '/api/order/create');
@@ -180,7 +174,7 @@ describe('the order form', { timeout: 60_000 }, () => {
 
     // Typing in a field clears its error; the others stay.
     await user.type(input(orderFormTexts.fields.zipcode), '1');
-    expect(errorAt(input(orderFormTexts.fields.zipcode))).toBeNull();
-    expect(errorAt(line(orderFormTexts.lines.quantity))).toBe('Zoveel hebben we niet. Bel ons.');
+    expect(fieldError(input(orderFormTexts.fields.zipcode))).toBeNull();
+    expect(fieldError(line(orderFormTexts.lines.quantity))).toBe('Zoveel hebben we niet. Bel ons.');
   });
 });
