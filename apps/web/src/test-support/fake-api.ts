@@ -31,3 +31,12 @@ export function fakeApi(answer: (request: SentRequest) => FakeAnswer | undefined
   };
   return { fetch, sent };
 }
+
+/** The server's answer to invalid input: 400, type validation, the messages per field. */
+export function validationRefusal(fields: Record<string, string[]>): FakeAnswer {
+  const errors = Object.entries(fields).flatMap(([field, messages]) => messages.map((message) => ({ field, message })));
+  return {
+    status: 400,
+    body: { status: 400, message: 'Ongeldige invoer, controleer de velden.', message_code: 'form_invalid', type: 'validation', fields, errors },
+  };
+}

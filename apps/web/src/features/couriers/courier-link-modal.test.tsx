@@ -6,7 +6,7 @@ import type { CourierClass } from '@verzendhuis/contract/courier';
 import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-texts';
 import { AppProviders } from '../../test-support/app-providers';
 import { fieldError } from '../../test-support/field-error';
-import { fakeApi } from '../../test-support/fake-api';
+import { fakeApi, validationRefusal } from '../../test-support/fake-api';
 import { CourierLinkModal } from './courier-link-modal';
 
 const postnl = {
@@ -23,15 +23,8 @@ afterEach(() => notifications.clean());
 
 describe('linking a courier', { timeout: 60_000 }, () => {
   it('asks for a class first, then shows the server\'s field errors at the settings and the rest above the buttons', async () => {
-    const refusal = {
-      status: 400,
-      message: 'Ongeldige invoer, controleer de velden.',
-      message_code: 'form_invalid',
-      type: 'validation',
-      fields: { 'fields.customer_code': ['Een klantcode is vier letters.'], 'fields.region': ['Onbekende regio.'] },
-      errors: [],
-    };
-    const api = fakeApi((request) => (request.path === '/api/courier/create' ? { status: 400, body: refusal } : undefined));
+    const refusal = validationRefusal({ 'fields.customer_code': ['Een klantcode is vier letters.'], 'fields.region': ['Onbekende regio.'] });
+    const api = fakeApi((request) => (request.path === '/api/courier/create' ? refusal : undefined));
     const user = userEvent.setup({ delay: null });
     render(
       <AppProviders fetch={api.fetch}>

@@ -8,7 +8,7 @@ import { orderTexts } from '@verzendhuis/domain/order-validation';
 import { orderFormTexts } from '@verzendhuis/domain/orders-texts';
 import { AppProviders } from '../../test-support/app-providers';
 import { fieldError } from '../../test-support/field-error';
-import { fakeApi, type FakeAnswer, type SentRequest } from '../../test-support/fake-api';
+import { fakeApi, validationRefusal, type FakeAnswer, type SentRequest } from '../../test-support/fake-api';
 import { newOrderValues } from './form-rules';
 import { OrderForm } from './order-form';
 import { testCourier } from './test-couriers';
@@ -149,15 +149,12 @@ describe('the order form', { timeout: 60_000 }, () => {
   });
 
   it('shows the server\'s field errors at their fields, and one without a field of the form above the buttons', async () => {
-    const refusal = {
-      status: 400,
-      message: 'Ongeldige invoer, controleer de velden.',
-      message_code: 'form_invalid',
-      type: 'validation',
-      fields: { zipcode: ['Deze postcode bestaat niet.'], 'order_items.0.quantity': ['Zoveel hebben we niet.', 'Bel ons.'], 'pickup_point.id': ['Dit afhaalpunt bestaat niet meer.'] },
-      errors: [],
-    };
-    const { user, api } = renderOrderForm({ answer: (request) => (request.path === '/api/order/create' ? { status: 400, body: refusal } : undefined) });
+    const refusal = validationRefusal({
+      zipcode: ['Deze postcode bestaat niet.'],
+      'order_items.0.quantity': ['Zoveel hebben we niet.', 'Bel ons.'],
+      'pickup_point.id': ['Dit afhaalpunt bestaat niet meer.'],
+    });
+    const { user, api } = renderOrderForm({ answer: (request) => (request.path === '/api/order/create' ? refusal : undefined) });
     await user.click(input(orderFormTexts.fields.name));
     await user.paste('Jan Jansen');
     await user.click(screen.getByRole('button', { name: orderFormTexts.addLine }));
