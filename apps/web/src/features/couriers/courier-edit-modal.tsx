@@ -1,8 +1,9 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { courierPatchBodySchema, type Courier, type CourierClass } from '@verzendhuis/contract/courier';
 import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-texts';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
+import { FormActions } from '../../ui/form/form-actions';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
 import { showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
@@ -73,14 +74,7 @@ export function CourierEditModal({
             settingsFields.map((field) => <SettingsFieldInput key={field.name} field={field} editing input={form.getInputProps(`fields.${field.name}`)} />)
           )}
           <FormErrorAlerts errors={form.errors} shown={shown} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" loading={update.isPending} data-testid="courier-save">
-              {texts.save}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.save} sending={update.isPending} submitTestId="courier-save" />
         </Stack>
       </form>
     </Modal>

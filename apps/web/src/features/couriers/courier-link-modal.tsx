@@ -1,7 +1,8 @@
-import { Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Modal, Radio, Select, Stack, Text } from '@mantine/core';
 import { courierCreateBodySchema, type CourierClass } from '@verzendhuis/contract/courier';
 import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-texts';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
+import { FormActions } from '../../ui/form/form-actions';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
 import { showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
@@ -97,14 +98,7 @@ export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean
             )
           ) : null}
           <FormErrorAlerts errors={errors} shown={shown} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={link.isPending}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" loading={link.isPending} data-testid="courier-link-submit">
-              {texts.link}
-            </Button>
-          </Group>
+          <FormActions cancelLabel={texts.cancel} onCancel={close} submitLabel={texts.link} sending={link.isPending} submitTestId="courier-link-submit" />
         </Stack>
       </form>
     </Modal>

@@ -1,8 +1,9 @@
-import { Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
+import { FileInput, Stack, Text, Textarea } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { feedbackMaxLength, feedbackSendSchema, type FeedbackSend } from '@verzendhuis/contract/feedback';
 import { errorReportTexts } from '@verzendhuis/domain/frame-texts';
 import { useApiClient } from '../../app/api/use-api-client';
+import { FormActions } from '../../ui/form/form-actions';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
 import { showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
@@ -61,14 +62,7 @@ export function ErrorReportForm({ details, route, onDone }: { details: string; r
         />
         <TechnicalDetails details={details} />
         <FormErrorAlerts errors={form.errors} shown={['feedback', 'files']} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={sending}>
-            {errorReportTexts.cancel}
-          </Button>
-          <Button type="submit" loading={sending}>
-            {errorReportTexts.send}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={errorReportTexts.cancel} onCancel={onDone} submitLabel={errorReportTexts.send} sending={sending} />
       </Stack>
     </form>
   );

@@ -1,7 +1,8 @@
 import { useLocation } from 'react-router';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { Stack, Textarea } from '@mantine/core';
 import { feedbackMaxLength, feedbackSendSchema, feedbackTexts } from '@verzendhuis/contract/feedback';
 import { feedbackFormTexts } from '@verzendhuis/domain/frame-texts';
+import { FormActions } from '../../ui/form/form-actions';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
 import { showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
@@ -46,14 +47,7 @@ export function FeedbackForm({ onDone }: { onDone: () => void }) {
           data-autofocus
         />
         <FormErrorAlerts errors={form.errors} shown={['feedback']} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={sendFeedback.isPending}>
-            {feedbackFormTexts.cancel}
-          </Button>
-          <Button type="submit" loading={sendFeedback.isPending}>
-            {feedbackFormTexts.submit}
-          </Button>
-        </Group>
+        <FormActions cancelLabel={feedbackFormTexts.cancel} onCancel={onDone} submitLabel={feedbackFormTexts.submit} sending={sendFeedback.isPending} />
       </Stack>
     </form>
   );
