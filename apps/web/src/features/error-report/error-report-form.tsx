@@ -1,6 +1,6 @@
-import { FileInput, Stack, Text, Textarea } from '@mantine/core';
+import { FileInput, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { feedbackMaxLength, feedbackSendSchema, type FeedbackSend } from '@verzendhuis/contract/feedback';
+import { feedbackSendSchema, type FeedbackSend } from '@verzendhuis/contract/feedback';
 import { errorReportTexts } from '@verzendhuis/domain/frame-texts';
 import { useApiClient } from '../../app/api/use-api-client';
 import { FormActions } from '../../ui/form/form-actions';
@@ -9,6 +9,7 @@ import { showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { TechnicalDetails } from '../../ui/technical-details';
+import { FeedbackTextarea } from '../feedback/feedback-textarea';
 import { readAttachments } from './read-attachments';
 
 export function ErrorReportForm({ details, route, onDone }: { details: string; route: string; onDone: () => void }) {
@@ -40,17 +41,11 @@ export function ErrorReportForm({ details, route, onDone }: { details: string; r
     <form onSubmit={form.onSubmit(send)} noValidate data-testid="error-report-form">
       <Stack>
         <Text size="sm">{errorReportTexts.intro}</Text>
-        <Textarea
+        <FeedbackTextarea
           label={errorReportTexts.messageLabel}
           placeholder={errorReportTexts.messagePlaceholder}
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          {...form.getInputProps('feedback')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={`${form.values.feedback.length}/${feedbackMaxLength}`}
-          data-autofocus
+          rows={{ min: 3, max: 8 }}
+          input={form.getInputProps('feedback')}
         />
         <FileInput
           label={errorReportTexts.attachmentsLabel}

@@ -1,12 +1,13 @@
 import { useLocation } from 'react-router';
-import { Stack, Textarea } from '@mantine/core';
-import { feedbackMaxLength, feedbackSendSchema, feedbackTexts } from '@verzendhuis/contract/feedback';
+import { Stack } from '@mantine/core';
+import { feedbackSendSchema, feedbackTexts } from '@verzendhuis/contract/feedback';
 import { feedbackFormTexts } from '@verzendhuis/domain/frame-texts';
 import { FormActions } from '../../ui/form/form-actions';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
 import { showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { FeedbackTextarea } from './feedback-textarea';
 import { useSendFeedback } from './use-send-feedback';
 
 export function FeedbackForm({ onDone }: { onDone: () => void }) {
@@ -34,17 +35,11 @@ export function FeedbackForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate data-testid="feedback-form">
       <Stack>
-        <Textarea
+        <FeedbackTextarea
           label={feedbackFormTexts.label}
           placeholder={feedbackFormTexts.placeholder}
-          required
-          autosize
-          minRows={4}
-          maxRows={10}
-          {...form.getInputProps('feedback')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={`${form.values.feedback.length}/${feedbackMaxLength}`}
-          data-autofocus
+          rows={{ min: 4, max: 10 }}
+          input={form.getInputProps('feedback')}
         />
         <FormErrorAlerts errors={form.errors} shown={['feedback']} />
         <FormActions cancelLabel={feedbackFormTexts.cancel} onCancel={onDone} submitLabel={feedbackFormTexts.submit} sending={sendFeedback.isPending} />
