@@ -2,6 +2,10 @@ import { useForm, type FormErrors } from '@mantine/form';
 import type { z } from 'zod';
 import { schemaValidator, type FormSchemaOptions } from './form-schema';
 
+/** A form's values, as @mantine/form takes them (`unknown` would refuse an interface, which has no index signature). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type FormValues = Record<string, any>;
+
 export interface SchemaFormOptions<Values, Schema extends z.ZodType> extends FormSchemaOptions<Values> {
   /** The contract's schema of the request the form sends. */
   schema: Schema;
@@ -15,9 +19,7 @@ export interface SchemaFormOptions<Values, Schema extends z.ZodType> extends For
  * valid request, parsed by that schema; the errors are keyed by the API's field paths,
  * so a refused call's `fields` land on the same inputs (`showServerErrors`).
  */
-// Record<string, any> as @mantine/form has it: an interface of values has no index signature.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function useSchemaForm<Values extends Record<string, any>, Schema extends z.ZodType>({
+export function useSchemaForm<Values extends FormValues, Schema extends z.ZodType>({
   schema,
   initialValues,
   initialErrors,
