@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { organisationLimits } from '@verzendhuis/domain/organisation';
+import { normaliseOrganisationUpdate, organisationLimits, validateOrganisationUpdate } from '@verzendhuis/domain/organisation';
 
 export const statusInfoSchema = z.object({
   type: z.string(),
@@ -64,8 +64,9 @@ export type User = z.infer<typeof userSchema>;
 const optionalText = (max: number) => z.string().trim().max(max * 4).nullable().optional();
 
 /**
- * Body of PATCH user/organisation. Lengths are checked loosely here (to refuse
- * absurd input early) and exactly in the domain rule, which has the Dutch texts.
+ * Body of PATCH user/organisation. Lengths are checked loosely first (to refuse absurd
+ * input early), then exactly by the domain rule, which has the Dutch texts, on the
+ * update as it is stored: the server and the forms check with this one schema.
  */
 export const organisationPatchSchema = z
   .object({
@@ -90,7 +91,13 @@ export const organisationPatchSchema = z
       .optional(),
     tracking: z.object({ mail_settings: z.record(z.string(), z.unknown()) }).strict().optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((patch, ctx) => {
+    const fields = validateOrganisationUpdate({ update: normaliseOrganisationUpdate(patch) });
+    for (const [field, messages] of Object.entries(fields)) {
+      for (const message of messages) ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+    }
+  });
 export type OrganisationPatch = z.infer<typeof organisationPatchSchema>;
 
 export const organisationPatchResponseSchema = z.object({

@@ -59,6 +59,28 @@ export interface OrganisationUpdate {
   };
 }
 
+const blank = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
+const code = (value: string | null | undefined) => (value === undefined ? undefined : value?.replace(/\s/g, '').toUpperCase() || null);
+
+/**
+ * An update as it is checked and stored: the name trimmed, other texts trimmed (empty
+ * ones null), codes in capitals without spaces. What was left out stays left out.
+ */
+export function normaliseOrganisationUpdate(update: OrganisationUpdate): OrganisationUpdate {
+  return {
+    name: update.name?.trim(),
+    contact: update.contact && { email: blank(update.contact.email), phone: blank(update.contact.phone) },
+    company_logo_url: blank(update.company_logo_url),
+    company: update.company && {
+      characteristics: blank(update.company.characteristics),
+      eori_number: code(update.company.eori_number),
+      eori_number_gb: code(update.company.eori_number_gb),
+      vat_number: code(update.company.vat_number),
+      hmrc_code: code(update.company.hmrc_code),
+    },
+  };
+}
+
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const phonePattern = /^\+?[0-9]{6,15}$/;
 
@@ -76,8 +98,8 @@ function push(errors: FieldErrors, field: string, message: string): void {
 }
 
 /**
- * Checks an organisation update. Returns per-field Dutch messages; an empty
- * object means the update may be stored.
+ * Checks an organisation update (normalised: normaliseOrganisationUpdate). Returns
+ * per-field Dutch messages; an empty object means the update may be stored.
  */
 export function validateOrganisationUpdate({ update }: { update: OrganisationUpdate }): FieldErrors {
   const errors: FieldErrors = {};

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { AppError, validationError } from '@verzendhuis/domain/errors';
 import {
+  normaliseOrganisationUpdate,
   normalisePhone,
   organisationErrorMessages,
   organisationStatus,
@@ -61,9 +62,6 @@ export function toOrganisationDto({ organisation: o, plan, addons, plans }: Orga
   };
 }
 
-const blank = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
-const upper = (value: string | null | undefined) => (value === undefined ? undefined : value?.replace(/\s/g, '').toUpperCase() || null);
-
 export function createOrganisationService(deps: { repository: OrganisationRepository; intercomSecret: string | null }) {
   const { repository } = deps;
 
@@ -94,18 +92,7 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
     },
 
     async updateOrganisation(organisationId: string, patch: OrganisationPatch): Promise<OrganisationPatchResponse> {
-      const normalised = {
-        name: patch.name?.trim(),
-        contact: patch.contact && { email: blank(patch.contact.email), phone: blank(patch.contact.phone) },
-        company_logo_url: blank(patch.company_logo_url),
-        company: patch.company && {
-          characteristics: blank(patch.company.characteristics),
-          eori_number: upper(patch.company.eori_number),
-          eori_number_gb: upper(patch.company.eori_number_gb),
-          vat_number: upper(patch.company.vat_number),
-          hmrc_code: upper(patch.company.hmrc_code),
-        },
-      };
+      const normalised = normaliseOrganisationUpdate(patch);
       const fields = validateOrganisationUpdate({ update: normalised });
       if (Object.keys(fields).length > 0) throw validationError(fields);
       const values = Object.fromEntries(

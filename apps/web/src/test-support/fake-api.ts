@@ -26,6 +26,17 @@ export const jsonResponse = (status: number, body: unknown): Response =>
 export const errorResponse = (status: number, body: { message_code: string; type: ErrorType; message?: string; fields?: Record<string, string[]> }): Response =>
   jsonResponse(status, { status, message: body.message ?? body.message_code, fields: {}, errors: [], ...body });
 
+/** The server's answer to invalid input: 400, type validation, the messages per field. */
+export const validationRefusal = (fields: Record<string, string[]>): Response =>
+  jsonResponse(400, {
+    status: 400,
+    message: 'Het formulier is ongeldig of niet volledig ingevuld.',
+    message_code: 'form_invalid',
+    type: 'validation',
+    fields,
+    errors: Object.entries(fields).flatMap(([field, messages]) => messages.map((message) => ({ field, message }))),
+  });
+
 /** What a fetch that gets no answer (offline, dropped connection) throws in the browser. */
 export const noAnswer = (): never => {
   throw new TypeError('Failed to fetch');
@@ -60,6 +71,9 @@ export function fakeApi() {
     on(method: string, path: string, handler: FakeHandler): void {
       handlers.push({ method, path, handler });
     },
+    /** What was sent, oldest first: method, path with its query, and body. */
+    sent: (): { method: string; path: string; body: unknown }[] =>
+      requests.map((r) => ({ method: r.method, path: r.query.size > 0 ? `${r.path}?${r.query.toString()}` : r.path, body: r.body })),
     /** The requests sent to one method and path, oldest first. */
     requestsTo: (method: string, path: string): FakeRequest[] => requests.filter((r) => r.method === method && r.path === path),
   };

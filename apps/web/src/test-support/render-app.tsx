@@ -37,7 +37,7 @@ function LocationProbe() {
 }
 
 /**
- * The providers a screen finds in the app (Mantine with modals and notifications, the
+ * The providers a screen finds in the app (Mantine with modals and notifications (env "test": no transitions, no portals), the
  * query cache, the one API client over a fake fetch, the configuration, the router), for
  * component tests. No retries: a failed request fails the query at once.
  */
@@ -48,7 +48,7 @@ function appHarness({ api = fakeApi(), route = '/', config = testConfig, queryCl
   const cache = queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} env="test">
         <Notifications />
         <QueryClientProvider client={cache}>
           <ApiClientProvider client={client}>

@@ -24,5 +24,11 @@ if (!('ResizeObserver' in window)) {
   Object.assign(window, { ResizeObserver: ResizeObserverStub });
 }
 window.HTMLElement.prototype.scrollIntoView ??= () => undefined;
+// Mantine's autosize textarea listens for fonts being loaded.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { ready: Promise.resolve(), addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 
 afterEach(() => cleanup());

@@ -1,11 +1,14 @@
-import { useState, type SubmitEvent } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import type { Courier, CourierClass } from '@verzendhuis/contract/courier';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import type { FormErrors } from '@mantine/form';
+import { courierPatchBodySchema, type Courier, type CourierClass } from '@verzendhuis/contract/courier';
 import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-texts';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
+import { FormActions } from '../../ui/form/form-actions';
+import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { initialFieldValues, patchBody, type FieldValues } from './courier-form';
-import { courierFieldErrors, otherErrors, type FieldErrors } from './field-errors';
+import { initialFieldValues, patchBody, type EditValues } from './courier-form';
 import { SettingsFieldInput } from './settings-field-input';
 import { useCourierMutations } from './use-courier-settings';
 
@@ -22,33 +25,33 @@ export function CourierEditModal({
   onClose: () => void;
   /** Opened because a reset found credentials that no longer hold: saving also reactivates. */
   reactivate?: boolean;
-  initialErrors?: FieldErrors;
+  initialErrors?: FormErrors;
 }) {
   const { update } = useCourierMutations();
   const isProxy = courier.proxied_id !== null;
   const settingsFields = isProxy ? [] : (courierClass?.settings_fields ?? []);
-  const [label, setLabel] = useState(courier.label);
-  const [values, setValues] = useState<FieldValues>(() => initialFieldValues(settingsFields, courier.fields ?? {}));
-  const [errors, setErrors] = useState<FieldErrors>(initialErrors);
+  const form = useSchemaForm({
+    schema: courierPatchBodySchema,
+    initialValues: { label: courier.label, fields: initialFieldValues(settingsFields, courier.fields ?? {}) } satisfies EditValues,
+    initialErrors,
+    toInput: (values) => ({ ...patchBody(values.label, settingsFields, values.fields, isProxy), ...(reactivate ? { is_active: true } : {}) }),
+  });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.onSubmit((body) =>
     update.mutate(
-      { id: courier.id, body: { ...patchBody(label, settingsFields, values, isProxy), ...(reactivate ? { is_active: true } : {}) } },
+      { id: courier.id, body },
       {
         onSuccess: () => {
           showSuccessToast(reactivate ? texts.reactivated : texts.saved);
           onClose();
         },
         onError: (error) => {
-          const fields = courierFieldErrors(error);
-          if (!fields) return handleUnexpectedError(error);
-          setErrors(fields);
+          if (!showServerErrors(form, error)) return handleUnexpectedError(error);
           showErrorToast(texts.invalidInput);
         },
       },
-    );
-  }
+    ),
+  );
 
   const shown = ['label', ...settingsFields.map((f) => `fields.${f.name}`)];
   return (
@@ -59,9 +62,7 @@ export function CourierEditModal({
             label={texts.name}
             description={texts.nameDescription}
             required
-            value={label}
-            error={errors.label}
-            onChange={(event) => setLabel(event.currentTarget.value)}
+            {...form.getInputProps('label')}
             data-testid="courier-label-input"
             data-autofocus
           />
@@ -70,30 +71,10 @@ export function CourierEditModal({
               {texts.platformFieldsFixed}
             </Text>
           ) : (
-            settingsFields.map((field) => (
-              <SettingsFieldInput
-                key={field.name}
-                field={field}
-                value={values[field.name] ?? ''}
-                error={errors[`fields.${field.name}`]}
-                editing
-                onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-              />
-            ))
+            settingsFields.map((field) => <SettingsFieldInput key={field.name} field={field} editing input={form.getInputProps(`fields.${field.name}`)} />)
           )}
-          {otherErrors(errors, shown).map((message) => (
-            <Alert key={message} color="red">
-              {message}
-            </Alert>
-          ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={update.isPending}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" loading={update.isPending} data-testid="courier-save">
-              {texts.save}
-            </Button>
-          </Group>
+          <FormErrorAlerts errors={form.errors} shown={shown} />
+          <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.save} sending={update.isPending} submitTestId="courier-save" />
         </Stack>
       </form>
     </Modal>

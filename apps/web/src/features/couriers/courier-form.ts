@@ -4,6 +4,19 @@ import { platformContractChoice } from '@verzendhuis/contract/courier';
 export type ContractChoice = 'own' | 'platform';
 export type FieldValues = Record<string, string>;
 
+/** The link form's values: the class, the contract chosen and an own contract's settings (paths as courier/create's). */
+export interface LinkValues {
+  courier_class: string | null;
+  contract: ContractChoice;
+  fields: FieldValues;
+}
+
+/** The edit form's values: the name and an own contract's settings (paths as PATCH courier/{id}'s). */
+export interface EditValues {
+  label: string;
+  fields: FieldValues;
+}
+
 /** The inputs of a settings form: the stored values (never a secret) or the defaults. */
 export function initialFieldValues(fields: readonly CourierSettingsField[], current: Record<string, unknown> = {}): FieldValues {
   const values: FieldValues = {};
@@ -38,6 +51,12 @@ export function createBody(courierClass: CourierClass, contract: ContractChoice,
     return { courier_class: courierClass.class, fields: { contract: platformContractChoice, ...(chosen ? { platform_contract_id: chosen.id } : {}) } };
   }
   return { courier_class: courierClass.class, fields: filled(courierClass.settings_fields, values) };
+}
+
+/** What the link form sends: courier/create of the chosen class; without a class, a body the schema refuses at courier_class. */
+export function linkInput(classes: readonly CourierClass[], values: LinkValues): CourierCreateBody | { courier_class: null } {
+  const chosen = classes.find((c) => c.class === values.courier_class);
+  return chosen ? createBody(chosen, values.contract, values.fields) : { courier_class: null };
 }
 
 /** PATCH courier/{id} of the edit form: the name, and the settings of an own contract. */

@@ -1,55 +1,54 @@
-import { useState, type SubmitEvent } from 'react';
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
-import type { CourierClass } from '@verzendhuis/contract/courier';
+import { Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { courierCreateBodySchema, type CourierClass } from '@verzendhuis/contract/courier';
 import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-texts';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
+import { FormActions } from '../../ui/form/form-actions';
+import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { createBody, defaultContract, initialFieldValues, type ContractChoice, type FieldValues } from './courier-form';
-import { courierFieldErrors, otherErrors, type FieldErrors } from './field-errors';
+import { defaultContract, initialFieldValues, linkInput, type ContractChoice, type LinkValues } from './courier-form';
 import { SettingsFieldInput } from './settings-field-input';
 import { useCourierMutations } from './use-courier-settings';
+
+const noClass: LinkValues = { courier_class: null, contract: 'own', fields: {} };
 
 /** "Vervoerder koppelen": choose a class, then its own contract's settings or the platform's contract. */
 export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean; onClose: () => void; classes: readonly CourierClass[] }) {
   const { link } = useCourierMutations();
-  const [classId, setClassId] = useState<string | null>(null);
-  const [contract, setContract] = useState<ContractChoice>('own');
-  const [values, setValues] = useState<FieldValues>({});
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const chosen = classes.find((c) => c.class === classId);
+  const form = useSchemaForm({
+    schema: courierCreateBodySchema,
+    initialValues: noClass,
+    toInput: (values) => linkInput(classes, values),
+    // The one thing the form itself checks: a class is chosen.
+    message: (issue) => (issue.path[0] === 'courier_class' ? texts.chooseClassPlaceholder : issue.message),
+  });
+  const { values, errors } = form;
+  const chosen = classes.find((c) => c.class === values.courier_class);
 
   function choose(next: string | null) {
     const nextClass = classes.find((c) => c.class === next);
-    setClassId(next);
-    setContract(defaultContract(nextClass));
-    setValues(initialFieldValues(nextClass?.settings_fields ?? []));
-    setErrors({});
+    form.setValues({ courier_class: next, contract: defaultContract(nextClass), fields: initialFieldValues(nextClass?.settings_fields ?? []) });
+    form.clearErrors();
   }
 
   function close() {
-    choose(null);
+    form.reset();
     onClose();
   }
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!chosen) {
-      setErrors({ courier_class: texts.chooseClassPlaceholder });
-      return;
-    }
-    link.mutate(createBody(chosen, contract, values), {
+  const submit = form.onSubmit((body) =>
+    link.mutate(body, {
       onSuccess: () => {
         showSuccessToast(texts.linked);
         close();
       },
       onError: (error) => {
-        const fields = courierFieldErrors(error);
-        if (!fields) return handleUnexpectedError(error);
-        setErrors(fields);
+        if (!showServerErrors(form, error)) return handleUnexpectedError(error);
         showErrorToast(texts.invalidInput);
       },
-    });
-  }
+    }),
+  );
 
   const shown = ['courier_class', 'fields.contract', 'fields.platform_contract_id', ...(chosen?.settings_fields.map((f) => `fields.${f.name}`) ?? [])];
   const platform = chosen?.platform_contracts[0];
@@ -61,7 +60,7 @@ export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean
             label={texts.chooseClass}
             placeholder={texts.chooseClassPlaceholder}
             data={classes.map((c) => ({ value: c.class, label: c.name }))}
-            value={classId}
+            value={values.courier_class}
             onChange={choose}
             error={errors.courier_class}
             required
@@ -71,8 +70,8 @@ export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean
           {chosen && platform ? (
             <Radio.Group
               label={texts.chooseContract}
-              value={contract}
-              onChange={(next) => setContract(next as ContractChoice)}
+              value={values.contract}
+              onChange={(next) => form.setFieldValue('contract', next as ContractChoice)}
               error={errors['fields.contract'] ?? errors['fields.platform_contract_id']}
             >
               <Stack gap="xs" mt="xs">
@@ -81,8 +80,8 @@ export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean
               </Stack>
             </Radio.Group>
           ) : null}
-          {chosen && contract === 'platform' ? <Text size="sm">{texts.platformContractHint}</Text> : null}
-          {chosen && contract === 'own' ? (
+          {chosen && values.contract === 'platform' ? <Text size="sm">{texts.platformContractHint}</Text> : null}
+          {chosen && values.contract === 'own' ? (
             chosen.settings_fields.length === 0 ? (
               <Text size="sm" c="dimmed">
                 {texts.noFieldsNeeded}
@@ -93,31 +92,13 @@ export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean
                   {texts.ownContractHint}
                 </Text>
                 {chosen.settings_fields.map((field) => (
-                  <SettingsFieldInput
-                    key={field.name}
-                    field={field}
-                    value={values[field.name] ?? ''}
-                    error={errors[`fields.${field.name}`]}
-                    editing={false}
-                    onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
-                  />
+                  <SettingsFieldInput key={field.name} field={field} editing={false} input={form.getInputProps(`fields.${field.name}`)} />
                 ))}
               </Stack>
             )
           ) : null}
-          {otherErrors(errors, shown).map((message) => (
-            <Alert key={message} color="red">
-              {message}
-            </Alert>
-          ))}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={link.isPending}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" loading={link.isPending} data-testid="courier-link-submit">
-              {texts.link}
-            </Button>
-          </Group>
+          <FormErrorAlerts errors={errors} shown={shown} />
+          <FormActions cancelLabel={texts.cancel} onCancel={close} submitLabel={texts.link} sending={link.isPending} submitTestId="courier-link-submit" />
         </Stack>
       </form>
     </Modal>

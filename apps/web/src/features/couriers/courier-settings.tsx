@@ -6,20 +6,20 @@ import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-text
 import { screenTitles } from '@verzendhuis/domain/frame-texts';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { openConfirmDialog } from '../../ui/confirm-dialog';
+import { formErrorsFromApi } from '../../ui/form/server-errors';
 import { showSuccessToast } from '../../ui/toasts';
 import { useCouriers } from '../orders/use-couriers';
 import { CourierCounters } from './courier-counters';
 import { CourierEditModal } from './courier-edit-modal';
 import { CourierLinkModal } from './courier-link-modal';
 import { CourierMark } from './courier-mark';
-import { courierFieldErrors, type FieldErrors } from './field-errors';
 import { LabelPriceTable } from './label-price-table';
 import { useCourierClasses, useCourierMutations } from './use-courier-settings';
 
 interface Editing {
   courier: Courier;
   reactivate: boolean;
-  errors: FieldErrors;
+  errors: Record<string, string>;
 }
 
 /** /settings/services/courier: the linked couriers, linking, editing, deactivating and reactivating them. */
@@ -41,7 +41,7 @@ export function CourierSettings() {
       onSuccess: () => showSuccessToast(texts.reactivated),
       onError: (error) => {
         // Credentials that no longer hold: enter them again; saving reactivates.
-        const fields = courierFieldErrors(error);
+        const fields = formErrorsFromApi(error);
         if (fields) setEditing({ courier, reactivate: true, errors: fields });
         else handleUnexpectedError(error);
       },

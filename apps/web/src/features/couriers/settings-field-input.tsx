@@ -1,28 +1,23 @@
 import { PasswordInput, TextInput } from '@mantine/core';
+import type { GetInputPropsReturnType } from '@mantine/form';
 import type { CourierSettingsField } from '@verzendhuis/contract/courier';
 import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-texts';
 
-/** One setting of an own contract, rendered from its definition (courier/meta settings_fields). */
+/** One setting of an own contract, rendered from its definition (courier/meta settings_fields); `input` is the form's (getInputProps). */
 export function SettingsFieldInput({
   field,
-  value,
-  error,
   editing,
-  onChange,
+  input,
 }: {
   field: CourierSettingsField;
-  value: string;
-  error: string | undefined;
   /** On edit a secret is never shown: left empty it keeps the stored value. */
   editing: boolean;
-  onChange: (value: string) => void;
+  input: GetInputPropsReturnType;
 }) {
   const common = {
+    ...input,
     label: field.label,
     required: field.required && !(editing && field.secret),
-    value,
-    error,
-    onChange: (event: { currentTarget: { value: string } }) => onChange(event.currentTarget.value),
     'data-testid': `courier-setting-${field.name}`,
     autoComplete: 'off',
   };

@@ -1,67 +1,51 @@
-import { useState, type SubmitEvent } from 'react';
-import { Button, FileInput, Group, Stack, Text, Textarea } from '@mantine/core';
+import { FileInput, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
-import { errorReportTexts, feedbackMaxLength, feedbackTexts } from '@verzendhuis/domain/frame-texts';
+import { feedbackSendSchema, type FeedbackSend } from '@verzendhuis/contract/feedback';
+import { errorReportTexts } from '@verzendhuis/domain/frame-texts';
 import { useApiClient } from '../../app/api/use-api-client';
+import { FormActions } from '../../ui/form/form-actions';
+import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { TechnicalDetails } from '../../ui/technical-details';
+import { FeedbackTextarea } from '../feedback/feedback-textarea';
 import { readAttachments } from './read-attachments';
 
 export function ErrorReportForm({ details, route, onDone }: { details: string; route: string; onDone: () => void }) {
   const client = useApiClient();
-  const [message, setMessage] = useState('');
-  const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const form = useSchemaForm({
+    schema: feedbackSendSchema,
+    initialValues: { feedback: '', files: [] as File[] },
+    toInput: (values) => ({ feedback: values.feedback, context: { kind: 'error_report', details, route } }),
+    // An empty report asks what the user was doing; the schema's other texts are the feedback's.
+    message: (issue) => (issue.code === 'too_small' ? errorReportTexts.messageRequired : issue.message),
+  });
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = message.trim();
-    if (!text) {
-      setError(errorReportTexts.messageRequired);
-      return;
-    }
-    if (text.length > feedbackMaxLength) {
-      setError(feedbackTexts.tooLong);
-      return;
-    }
-    setSending(true);
+  async function send(body: FeedbackSend) {
     try {
-      const attachments = await readAttachments(files);
-      await client.feedback.send({
-        feedback: text,
-        context: { kind: 'error_report', details, route, attachments },
-      });
+      // The attachments are read only now, and sent in the context.
+      const attachments = await readAttachments(form.getValues().files);
+      await client.feedback.send({ ...body, context: { ...body.context, attachments } });
       showSuccessToast(errorReportTexts.thanks);
       onDone();
     } catch (sendError) {
       console.error('Sending the error report failed', sendError);
+      showServerErrors(form, sendError);
       showErrorToast(errorReportTexts.failed);
-    } finally {
-      setSending(false);
     }
   }
 
+  const sending = form.submitting;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate data-testid="error-report-form">
+    <form onSubmit={form.onSubmit(send)} noValidate data-testid="error-report-form">
       <Stack>
         <Text size="sm">{errorReportTexts.intro}</Text>
-        <Textarea
+        <FeedbackTextarea
           label={errorReportTexts.messageLabel}
           placeholder={errorReportTexts.messagePlaceholder}
-          required
-          autosize
-          minRows={3}
-          maxRows={8}
-          value={message}
-          error={error}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={`${message.length}/${feedbackMaxLength}`}
-          onChange={(event) => {
-            setMessage(event.currentTarget.value);
-            setError(null);
-          }}
-          data-autofocus
+          rows={{ min: 3, max: 8 }}
+          input={form.getInputProps('feedback')}
         />
         <FileInput
           label={errorReportTexts.attachmentsLabel}
@@ -69,18 +53,11 @@ export function ErrorReportForm({ details, route, onDone }: { details: string; r
           multiple
           clearable
           leftSection={<IconPaperclip size={16} />}
-          value={files}
-          onChange={setFiles}
+          {...form.getInputProps('files')}
         />
         <TechnicalDetails details={details} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={sending}>
-            {errorReportTexts.cancel}
-          </Button>
-          <Button type="submit" loading={sending}>
-            {errorReportTexts.send}
-          </Button>
-        </Group>
+        <FormErrorAlerts errors={form.errors} shown={['feedback', 'files']} />
+        <FormActions cancelLabel={errorReportTexts.cancel} onCancel={onDone} submitLabel={errorReportTexts.send} sending={sending} />
       </Stack>
     </form>
   );

@@ -1,73 +1,48 @@
-import { useState, type SubmitEvent } from 'react';
 import { useLocation } from 'react-router';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
-import { ApiError } from '@verzendhuis/contract/client';
+import { Stack } from '@mantine/core';
 import { feedbackSendSchema } from '@verzendhuis/contract/feedback';
-import { feedbackFormTexts, feedbackMaxLength, feedbackTexts } from '@verzendhuis/domain/frame-texts';
+import { feedbackFormTexts, feedbackTexts } from '@verzendhuis/domain/frame-texts';
+import { FormActions } from '../../ui/form/form-actions';
+import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { FeedbackTextarea } from './feedback-textarea';
 import { useSendFeedback } from './use-send-feedback';
-
-/** Server field errors are shown only for an invalid form (account spec §5). */
-function fieldErrorOf(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.body.type !== 'validation' || error.body.message_code !== 'form_invalid') return null;
-  const messages = error.body.fields.feedback;
-  return messages && messages.length > 0 ? messages.join(' ') : null;
-}
 
 export function FeedbackForm({ onDone }: { onDone: () => void }) {
   const { pathname } = useLocation();
   const sendFeedback = useSendFeedback();
-  const [feedback, setFeedback] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useSchemaForm({
+    schema: feedbackSendSchema,
+    initialValues: { feedback: '' },
+    toInput: (values) => ({ feedback: values.feedback, context: { route: pathname } }),
+  });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = feedbackSendSchema.safeParse({ feedback, context: { route: pathname } });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? feedbackTexts.required);
-      return;
-    }
-    sendFeedback.mutate(parsed.data, {
+  const submit = form.onSubmit((body) =>
+    sendFeedback.mutate(body, {
       onSuccess: () => {
         showSuccessToast(feedbackTexts.sent);
         onDone();
       },
-      onError: (sendError) => {
-        setError(fieldErrorOf(sendError));
+      onError: (error) => {
+        showServerErrors(form, error);
         showErrorToast(feedbackTexts.failed);
       },
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="feedback-form">
       <Stack>
-        <Textarea
+        <FeedbackTextarea
           label={feedbackFormTexts.label}
           placeholder={feedbackFormTexts.placeholder}
-          required
-          autosize
-          minRows={4}
-          maxRows={10}
-          value={feedback}
-          error={error}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          description={`${feedback.length}/${feedbackMaxLength}`}
-          onChange={(event) => {
-            setFeedback(event.currentTarget.value);
-            setError(null);
-          }}
-          data-autofocus
+          rows={{ min: 4, max: 10 }}
+          input={form.getInputProps('feedback')}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone} disabled={sendFeedback.isPending}>
-            {feedbackFormTexts.cancel}
-          </Button>
-          <Button type="submit" loading={sendFeedback.isPending}>
-            {feedbackFormTexts.submit}
-          </Button>
-        </Group>
+        <FormErrorAlerts errors={form.errors} shown={['feedback']} />
+        <FormActions cancelLabel={feedbackFormTexts.cancel} onCancel={onDone} submitLabel={feedbackFormTexts.submit} sending={sendFeedback.isPending} />
       </Stack>
     </form>
   );

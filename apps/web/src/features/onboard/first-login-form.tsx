@@ -1,18 +1,31 @@
-import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { ApiError } from '@verzendhuis/contract/client';
-import type { FieldErrors } from '@verzendhuis/domain/errors';
+import { organisationPatchSchema } from '@verzendhuis/contract/user';
 import { firstLoginTexts } from '@verzendhuis/domain/frame-texts';
-import { validateOrganisationUpdate } from '@verzendhuis/domain/organisation';
+import { organisationTexts } from '@verzendhuis/domain/organisation';
 import { paths } from '../../app/paths';
+import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSnackbar } from '../../ui/toasts';
 import { useCurrentUser } from '../account/use-current-user';
 import { useUpdateOrganisation } from '../account/use-update-organisation';
 
-function firstError(errors: FieldErrors, field: string): string | undefined {
-  return errors[field]?.join(' ');
-}
+/** PATCH user/organisation as the first login sends it: the contact e-mail and phone are required here. */
+const firstLoginSchema = organisationPatchSchema.superRefine((patch, ctx) => {
+  if (!patch.contact?.email) ctx.addIssue({ code: 'custom', path: ['contact', 'email'], message: firstLoginTexts.emailRequired });
+  if (!patch.contact?.phone) ctx.addIssue({ code: 'custom', path: ['contact', 'phone'], message: organisationTexts.phoneRequired });
+});
+
+const shown = ['name', 'contact.email', 'contact.phone'];
+
+/** The schema refuses absurd lengths before the domain rule runs; the form words them as that rule does. */
+const tooLong: Record<string, string> = {
+  name: organisationTexts.nameTooLong,
+  'contact.email': organisationTexts.emailTooLong,
+  'contact.phone': organisationTexts.phoneTooLong,
+};
 
 /** Completes the organisation on the first login: name, contact e-mail and phone. */
 export function FirstLoginForm() {
@@ -20,81 +33,37 @@ export function FirstLoginForm() {
   const navigate = useNavigate();
   const updateOrganisation = useUpdateOrganisation();
   const organisation = user.organisation;
-  const [name, setName] = useState(organisation.name);
-  const [email, setEmail] = useState(organisation.contact.email ?? user.email);
-  const [phone, setPhone] = useState(organisation.contact.phone ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useSchemaForm({
+    schema: firstLoginSchema,
+    initialValues: {
+      name: organisation.name,
+      contact: { email: organisation.contact.email ?? user.email, phone: organisation.contact.phone ?? '' },
+    },
+    toInput: ({ name, contact }) => ({ name: name.trim(), contact: { email: contact.email.trim(), phone: contact.phone.trim() } }),
+    message: (issue) => (issue.code === 'too_big' ? (tooLong[issue.path.join('.')] ?? issue.message) : issue.message),
+  });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const update = { name: name.trim(), contact: { email: email.trim(), phone: phone.trim() } };
-    const found = validateOrganisationUpdate({ update });
-    if (!update.contact.email) found['contact.email'] = [firstLoginTexts.emailRequired];
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((update) =>
     updateOrganisation.mutate(update, {
       onSuccess: () => {
         showSnackbar(firstLoginTexts.saved);
         void navigate(paths.dashboard);
       },
       onError: (error) => {
-        if (error instanceof ApiError) {
-          setErrors(error.body.fields);
-          showErrorToast(error.body.message, firstLoginTexts.saveFailed);
-        } else {
-          showErrorToast(firstLoginTexts.saveFailed);
-        }
+        showServerErrors(form, error);
+        if (error instanceof ApiError) showErrorToast(error.body.message, firstLoginTexts.saveFailed);
+        else showErrorToast(firstLoginTexts.saveFailed);
       },
-    });
-  }
-
-  function clearError(field: string) {
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const next = { ...current };
-      delete next[field];
-      return next;
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate data-testid="first-login-form">
       <Stack>
-        <TextInput
-          label={firstLoginTexts.name}
-          required
-          autoComplete="organization"
-          value={name}
-          error={firstError(errors, 'name')}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            clearError('name');
-          }}
-        />
-        <TextInput
-          label={firstLoginTexts.email}
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          error={firstError(errors, 'contact.email')}
-          onChange={(event) => {
-            setEmail(event.currentTarget.value);
-            clearError('contact.email');
-          }}
-        />
-        <TextInput
-          label={firstLoginTexts.phone}
-          type="tel"
-          required
-          autoComplete="tel"
-          value={phone}
-          error={firstError(errors, 'contact.phone')}
-          onChange={(event) => {
-            setPhone(event.currentTarget.value);
-            clearError('contact.phone');
-          }}
-        />
+        <TextInput label={firstLoginTexts.name} required autoComplete="organization" {...form.getInputProps('name')} />
+        <TextInput label={firstLoginTexts.email} type="email" required autoComplete="email" {...form.getInputProps('contact.email')} />
+        <TextInput label={firstLoginTexts.phone} type="tel" required autoComplete="tel" {...form.getInputProps('contact.phone')} />
+        <FormErrorAlerts errors={form.errors} shown={shown} />
         <Button type="submit" loading={updateOrganisation.isPending}>
           {firstLoginTexts.save}
         </Button>

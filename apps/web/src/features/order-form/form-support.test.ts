@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@verzendhuis/contract/client';
-import { orderInputSchema } from '@verzendhuis/contract/order';
 import { orderTexts } from '@verzendhuis/domain/order-validation';
+import { schemaValidator } from '../../ui/form/form-schema';
 import { addressLookupQuery } from './address-lookup';
 import { choicesFromQuery, choicesToQuery, readRememberedChoices, rememberChoices } from './duplicate-choices';
 import { blankValues, emptyItem } from './form-values';
 import { fieldProblem, liveValidation, problemsByField } from './form-problems';
 import { newOrderValues } from './form-rules';
-import { fieldErrorsFromApi, fieldErrorsFromIssues } from './map-field-errors';
+import { orderFormShows } from './shown-fields';
 import { testCourier } from './test-couriers';
+import { orderFormValidation } from './use-order-form';
 
 describe('the address helper', () => {
   it('looks up a Dutch postcode and house number without whitespace', () => {
@@ -44,29 +44,42 @@ describe('the duplicate choices', () => {
   });
 });
 
-describe('field errors', () => {
-  it('map a refused save onto the form paths', () => {
-    const error = new ApiError({
-      status: 400,
-      message: 'Ongeldige invoer',
-      message_code: 'form_invalid',
-      type: 'validation',
-      fields: { zipcode: ['Te lang'], 'order_items.0.quantity': ['Minimaal 1', 'Geen getal'] },
-      errors: [],
-    });
-    expect(fieldErrorsFromApi(error)).toEqual({ zipcode: 'Te lang', 'order_items.0.quantity': 'Minimaal 1 Geen getal' });
-    expect(fieldErrorsFromApi(new Error('x'))).toBeNull();
-  });
-
-  it('give Dutch texts for what the contract schema refuses', () => {
+describe('the order form\'s check before saving', () => {
+  it('gives Dutch texts for what the contract schema refuses, at the API\'s paths', () => {
     const values = { ...blankValues(), order_items: [{ ...emptyItem(), quantity: 0, unit_price_inc_btw: -1 }] };
-    const parsed = orderInputSchema.safeParse({ ...valuesToRaw(values), shipment: { packages: [], courier_fields: {} } });
-    expect(parsed.success).toBe(false);
-    expect(fieldErrorsFromIssues(parsed.error!.issues)).toEqual({
+    const validate = schemaValidator(orderFormValidation.schema, {
+      ...orderFormValidation,
+      toInput: (v: typeof values) => ({ ...valuesToRaw(v), shipment: { packages: [], courier_fields: {} } }),
+    });
+    expect(validate(values)).toEqual({
       'order_items.0.quantity': 'Vul minimaal 1 in.',
       'order_items.0.unit_price_inc_btw': 'Vul minimaal 0 in.',
       'shipment.packages': 'Een zending heeft minimaal één pakket.',
     });
+  });
+
+  it('refuses half an item, and passes a valid order', () => {
+    const validate = schemaValidator(orderFormValidation.schema, orderFormValidation);
+    const values = { ...blankValues(), order_items: [{ ...emptyItem(), name: 'Boek', quantity: 0.5, unit_price_inc_btw: 2 }] };
+    expect(validate(values)).toEqual({ 'order_items.0.quantity': 'Vul een getal in.' });
+    expect(validate({ ...values, order_items: [{ ...values.order_items[0]!, quantity: 2 }] })).toEqual({});
+  });
+});
+
+describe('which errors the order form shows at an input', () => {
+  const values = { ...newOrderValues([testCourier()]), order_items: [emptyItem()] };
+  it('shows those of its inputs, the package count and the courier\'s own options', () => {
+    for (const path of ['zipcode', 'order_date', 'courier_id', 'order_items.0.quantity', 'order_items.0.product_country', 'shipment.packages', 'shipment.packages.0.weight', 'shipment.courier_fields.insurance']) {
+      expect(orderFormShows(values, testCourier(), path), path).toBe(true);
+    }
+  });
+
+  it('leaves the rest to the alerts: no field, values without an input, and fields it does not have', () => {
+    for (const path of ['_', 'order_status', 'pickup_point.id', 'order_items', 'order_items.0', 'order_items.0.id', 'order_items.1.quantity', 'shipment', 'shipment.courier_fields.cod', 'state_province_code', 'unknown']) {
+      expect(orderFormShows(values, testCourier(), path), path).toBe(false);
+    }
+    expect(orderFormShows({ ...values, country: 'US' }, testCourier(), 'state_province_code')).toBe(true);
+    expect(orderFormShows(values, null, 'shipment.courier_fields.insurance')).toBe(false);
   });
 });
 

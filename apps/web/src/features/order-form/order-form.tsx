@@ -7,6 +7,7 @@ import type { Courier } from '@verzendhuis/contract/courier';
 import { printControlsTexts } from '@verzendhuis/domain/labels-texts';
 import { orderStatusDisplay } from '@verzendhuis/domain/order';
 import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
+import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
 import { useCreateLabels } from '../labels/use-create-labels';
 import { labelActionState, type SavedOrder } from './label-action';
 import { colorByTone } from '../orders/order-status-badge';
@@ -48,14 +49,14 @@ export function OrderForm({
 }) {
   const navigate = useNavigate();
   const ctl = useOrderForm({ initialValues, couriers, showAllProblems: mode !== 'create' });
-  const { save, saving } = useSaveOrder({ mode, orderId, scan, couriers, ctl });
+  const { submit, saving } = useSaveOrder({ mode, orderId, scan, couriers, ctl });
   const labels = useCreateLabels();
   const labelState = labelActionState(mode === 'edit' ? savedOrder : undefined, ctl.form.isDirty());
   const status = orderStatusDisplay({ status: ctl.validation.status, errorStatus: null });
   const unplaced = [...(ctl.problems.get('') ?? []), ...serverMessages];
   return (
     <DatesProvider settings={datesSettings}>
-      <form onSubmit={ctl.form.onSubmit((values) => void save(values))} noValidate data-testid="order-form">
+      <form onSubmit={submit} noValidate data-testid="order-form">
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             <Title order={1}>{texts.titles[mode]}</Title>
@@ -75,6 +76,7 @@ export function OrderForm({
             </Stack>
           </SimpleGrid>
           <OrderLinesTable ctl={ctl} />
+          <FormErrorAlerts errors={ctl.form.errors} shown={ctl.shows} />
           <OrderFormFooter
             saving={saving}
             onCancel={() => void navigate(returnPath(scan))}

@@ -1,17 +1,24 @@
 import { useMemo, useState, type FocusEvent } from 'react';
-import { useForm } from '@mantine/form';
 import type { Courier } from '@verzendhuis/contract/courier';
+import { orderInputSchema } from '@verzendhuis/contract/order';
 import { requiresStateProvince } from '@verzendhuis/domain/countries';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { fieldProblem, liveValidation, problemsByField, type FieldProblem } from './form-problems';
 import { applyCourierChange, applyCourierFieldChange, applyItemsChange, applyShipmentTypeChange, lockedCourierFields } from './form-rules';
-import { emptyItem, rowKey, type CourierFieldValue, type ItemValues, type OrderFormValues } from './form-values';
+import { emptyItem, rowKey, valuesToRawInput, type CourierFieldValue, type ItemValues, type OrderFormValues } from './form-values';
+import { orderFormShows } from './shown-fields';
+import { structuralMessage } from './structural-message';
+
+/** How the order form is checked before saving: the contract's order schema on the body the values make, in the form's Dutch. */
+export const orderFormValidation = { schema: orderInputSchema, toInput: valuesToRawInput, message: structuralMessage };
 
 const warningOrder: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
 
 /**
- * The order form's state (@mantine/form, paths as the API's) with the rules of
- * orders spec §4 "Order form behaviour" and the live problems of the domain rule.
- * A field shows its problems once it was left, or all at once on a stored order.
+ * The order form's state (@mantine/form, paths as the API's, checked by the contract's
+ * schema on submit) with the rules of orders spec §4 "Order form behaviour" and the live
+ * problems of the domain rule. A field shows its problems once it was left, or all at
+ * once on a stored order.
  */
 export function useOrderForm({
   initialValues,
@@ -22,7 +29,7 @@ export function useOrderForm({
   couriers: readonly Courier[];
   showAllProblems: boolean;
 }) {
-  const form = useForm<OrderFormValues>({ mode: 'controlled', initialValues });
+  const form = useSchemaForm({ ...orderFormValidation, initialValues });
   const [visited, setVisited] = useState<ReadonlySet<string>>(() => new Set());
   const values = form.values;
   const courier = couriers.find((c) => c.id === values.courier_id) ?? null;
@@ -76,6 +83,8 @@ export function useOrderForm({
     bind,
     visit,
     lockedFields: lockedCourierFields(courier, values.shipment_type),
+    /** Whether an input shows the errors at `path`; the others are shown above the buttons. */
+    shows: (path: string) => orderFormShows(values, courier, path),
     resetVisited: () => setVisited(new Set()),
     setCountry: (country: string | null) => {
       const next = { ...current(), country: country ?? '' };

@@ -1,18 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Courier } from '@verzendhuis/contract/courier';
-import { orderInputSchema, type Order, type OrderInput } from '@verzendhuis/contract/order';
+import type { Order, OrderInput, OrderInputParsed } from '@verzendhuis/contract/order';
 import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { useApiClient } from '../../app/api/use-api-client';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { paths } from '../../app/paths';
 import { queryKeys } from '../../app/query-keys';
 import { markOwnChange } from '../../ui/data-table/own-changes';
+import { showServerErrors } from '../../ui/form/server-errors';
 import { showErrorToast, showSnackbar } from '../../ui/toasts';
 import { ordersScope } from '../orders/use-orders-list';
 import { valuesAfterCreate } from './form-rules';
-import { valuesToRawInput, type OrderFormValues } from './form-values';
-import { fieldErrorsFromApi, fieldErrorsFromIssues } from './map-field-errors';
+import type { OrderFormValues } from './form-values';
 import type { OrderFormController } from './use-order-form';
 
 export type OrderFormMode = 'create' | 'edit' | 'duplicate';
@@ -55,21 +55,13 @@ export function useSaveOrder({
     mutationFn: (input: OrderInput) => (mode === 'edit' && orderId ? client.orders.update(orderId, input) : client.orders.create(input)),
   });
 
-  const invalid = (errors: Record<string, string>) => {
-    ctl.form.setErrors(errors);
-    showErrorToast(texts.invalidInput);
-  };
-
-  async function save(values: OrderFormValues): Promise<void> {
-    const parsed = orderInputSchema.safeParse(valuesToRawInput(values));
-    if (!parsed.success) return invalid(fieldErrorsFromIssues(parsed.error.issues));
+  async function save(input: OrderInputParsed, values: OrderFormValues): Promise<void> {
     let saved: Order;
     try {
-      saved = (await mutation.mutateAsync(parsed.data)).data;
+      saved = (await mutation.mutateAsync(input)).data;
     } catch (error) {
-      const fields = fieldErrorsFromApi(error);
-      if (fields) return invalid(fields);
-      handleUnexpectedError(error);
+      if (showServerErrors(ctl.form, error)) showErrorToast(texts.invalidInput);
+      else handleUnexpectedError(error);
       return;
     }
     markOwnChange(ordersScope);
@@ -90,5 +82,11 @@ export function useSaveOrder({
     }
   }
 
-  return { save, saving: mutation.isPending };
+  /** The form's submit: the contract schema checks the values first, and refuses with its messages on their fields. */
+  const submit = ctl.form.onSubmit(
+    (input) => save(input, ctl.form.getValues()),
+    () => showErrorToast(texts.invalidInput),
+  );
+
+  return { submit, saving: mutation.isPending };
 }

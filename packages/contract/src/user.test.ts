@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { organisationTexts } from '@verzendhuis/domain/organisation';
+import { organisationPatchSchema } from './user';
+
+const fieldsOf = (body: unknown) => {
+  const parsed = organisationPatchSchema.safeParse(body);
+  return parsed.success ? {} : Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
+};
+
+describe('the schema of PATCH user/organisation', () => {
+  it('checks with the domain rule, its Dutch texts at the fields', () => {
+    expect(fieldsOf({ name: '  ', contact: { email: 'geen-adres', phone: '12' } })).toEqual({
+      name: organisationTexts.nameRequired,
+      'contact.email': organisationTexts.emailInvalid,
+      'contact.phone': organisationTexts.phoneInvalid,
+    });
+  });
+
+  it('checks the update as it is stored: trimmed, codes in capitals, empty texts cleared', () => {
+    expect(fieldsOf({ name: ' Winkel ', contact: { email: '', phone: ' 020-123 4567 ' }, company: { eori_number: 'nl 123456789', vat_number: '' } })).toEqual({});
+    expect(fieldsOf({ company: { eori_number: '12' } })).toEqual({ 'company.eori_number': organisationTexts.eoriInvalid });
+  });
+});
