@@ -192,3 +192,46 @@ export const orderRequestTexts = {
   /** courier_id names no courier of this organisation (an unknown id, or another organisation's). */
   courierNotOwned: 'Deze vervoerder hoort niet bij je account. Kies een van je vervoerders.',
 } as const;
+
+/** Bulk edit of the orders table (Bijwerken on a selection): the dialog, its refusals and its toast. */
+export const orderBulkEditTexts = {
+  title: 'Bestellingen bijwerken',
+  selected: (count: number): string => `${count} geselecteerd`,
+  intro: 'Alleen wat je hier invult of kiest wordt gewijzigd; lege velden blijven zoals ze zijn. Daarna worden de bestellingen opnieuw gecontroleerd.',
+  courier: 'Vervoerder',
+  shipmentType: 'Verzendmethode',
+  unchanged: 'Niet wijzigen',
+  shipmentTypeNeedsCourier: 'Kies eerst een vervoerder: de gekozen bestellingen hebben niet allemaal dezelfde.',
+  options: 'Opties van de vervoerder',
+  optionsNeedCourier: 'Kies een vervoerder om zijn opties te wijzigen: de gekozen bestellingen hebben niet allemaal dezelfde.',
+  clearOptions: 'Opties niet wijzigen',
+  packageCount: 'Aantal pakketten',
+  packageCountHint: (max: number): string => `1 tot en met ${max}; nieuwe pakketten krijgen het gewicht van het laatste.`,
+  weight: 'Gewicht per pakket (gram)',
+  weightHint: 'Geldt voor elk pakket van de bestelling.',
+  submit: 'Bijwerken',
+  revalidateOnly: 'Alleen opnieuw controleren',
+  cancel: 'Annuleren',
+  nothingChosen: 'Kies wat je wilt wijzigen, of kies Alleen opnieuw controleren.',
+  invalid: 'Niet bijgewerkt: controleer de velden.',
+  /** Refusals of updatebulkorders; nothing is written. */
+  refusals: {
+    shipmentTypeNotOfCourier: 'Deze verzendmethode hoort niet bij de vervoerder van alle gekozen bestellingen.',
+    tooManyPackages: (max: number): string => `De vervoerder van deze bestellingen neemt maximaal ${max} ${max === 1 ? 'pakket' : 'pakketten'} per zending mee.`,
+    packageCount: 'Vul een aantal pakketten van 1 tot en met 50 in.',
+    weight: 'Vul een gewicht in hele grammen in, groter dan 0.',
+  },
+  /** The toast after a bulk update: how many changed, and how they stand now. */
+  result: ({ affected, skipped, statuses }: { affected: number; skipped: number; statuses: { ready: number; warning: number; incomplete: number; error: number } }): string => {
+    const orders = (n: number) => `${n} ${n === 1 ? 'bestelling' : 'bestellingen'}`;
+    const problems = statuses.incomplete + statuses.error;
+    const parts = [
+      statuses.ready > 0 ? `${statuses.ready} klaar om te verzenden` : null,
+      statuses.warning > 0 ? `${statuses.warning} met een waarschuwing` : null,
+      problems > 0 ? `${problems} met problemen` : null,
+    ].filter((p): p is string => p !== null);
+    const head = affected === 0 ? 'Geen bestellingen bijgewerkt' : `${orders(affected)} bijgewerkt${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+    const tail = skipped > 0 ? `. ${orders(skipped)} overgeslagen (al een label, of niet meer in Bestellingen).` : '';
+    return `${head}${tail}`;
+  },
+} as const;
