@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@verzendhuis/contract/client';
 import type { OrderBulkUpdateBody, OrderInput } from '@verzendhuis/contract/order';
 import { orderBulkEditTexts, orderRequestTexts } from '@verzendhuis/domain/orders-texts';
+import { damrakRecipient } from '../../test-support/order-fixtures';
 import { startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
 import { orders } from '../db/schema';
 
@@ -18,12 +19,7 @@ let secondCourier: string;
 function order(courierId: string | null, overrides: Partial<OrderInput> = {}): OrderInput {
   return {
     order_number: 'BULK-1',
-    name: 'Jan Jansen',
-    address_1: 'Damrak',
-    housenumber: '1',
-    zipcode: '1012 LG',
-    city: 'Amsterdam',
-    country: 'NL',
+    ...damrakRecipient,
     email: 'jan@voorbeeld.nl',
     courier_id: courierId,
     shipment_type: courierId ? 'parcel' : null,
