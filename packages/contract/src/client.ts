@@ -10,12 +10,14 @@ import { courierClassSchema, courierCountersResponseSchema, courierSchema, type 
 import { labelPriceListResponseSchema, type LabelPriceQuery } from './billing';
 import {
   addressLookupResponseSchema,
+  orderBulkEditResponseSchema,
   orderBulkResponseSchema,
   orderBulkUpdateResponseSchema,
   orderCountResponseSchema,
   orderListResponseSchema,
   orderSaveResponseSchema,
   orderSchema,
+  type OrderBulkUpdateBody,
   type OrderInput,
   type OrderTab,
 } from './order';
@@ -157,8 +159,8 @@ export function createApiClient(options: ApiClientOptions) {
       create: (body: OrderInput) => call('POST', '/api/order/create', orderSaveResponseSchema, { body }),
       update: (id: string, body: OrderInput) => call('POST', `/api/order/${id}`, orderSaveResponseSchema, { body }),
       bulk: (orders: OrderInput[]) => call('POST', '/api/order/bulk', orderBulkResponseSchema, { body: { orders } }),
-      bulkUpdate: (body: { order_ids: string[]; action: 'delete' | 'update' }) =>
-        call('POST', '/api/order/updatebulkorders', orderBulkUpdateResponseSchema, { body }),
+      /** Delete, re-validate, or (with values) bulk-edit and re-validate the chosen orders. */
+      bulkUpdate: (body: OrderBulkUpdateBody) => call('POST', '/api/order/updatebulkorders', orderBulkEditResponseSchema, { body }),
       reset: (orderIds: string[]) => call('POST', '/api/order/reset', orderBulkUpdateResponseSchema, { body: { order_ids: orderIds } }),
       revalidate: () => call('POST', '/api/order/update', orderBulkUpdateResponseSchema, { body: {} }),
       generateTestOrders: (count = 10) => call('POST', '/api/order/generatetestorders', orderBulkUpdateResponseSchema, { body: { count } }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, currencies, countryCodes } from '@verzendhuis/domain/order';
-import { orderInputTexts as texts } from '@verzendhuis/domain/orders-texts';
+import { maxPackagesWithoutCourier } from '@verzendhuis/domain/order-bulk-edit';
+import { orderBulkEditTexts, orderInputTexts as texts, orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import { listMetaSchema } from './common';
 import { statusInfoSchema } from './user';
 
@@ -166,7 +167,43 @@ export const orderBulkResponseSchema = z.object({
 });
 
 export const orderIdsBodySchema = z.object({ order_ids: z.array(z.uuid()).min(1).max(10_000) });
-export const orderBulkUpdateBodySchema = orderIdsBodySchema.extend({ action: z.enum(['delete', 'update']) });
+
+/** What updatebulkorders {action: 'update'} sets on each selected order; left out = unchanged (docs/orders.md, "Bulk bewerken"). */
+export const orderBulkValuesSchema = z.object({
+  courier_id: z.uuid({ error: orderRequestTexts.courierNotOwned }).optional(),
+  shipment_type: text(64).min(1).optional(),
+  courier_fields: z.record(z.string().max(64), courierFieldValueSchema).optional(),
+  package_count: z
+    .number({ error: orderBulkEditTexts.refusals.packageCount })
+    .int({ error: orderBulkEditTexts.refusals.packageCount })
+    .min(1, { error: orderBulkEditTexts.refusals.packageCount })
+    .max(maxPackagesWithoutCourier, { error: orderBulkEditTexts.refusals.packageCount })
+    .optional(),
+  /** Grams, for every package. */
+  weight: z
+    .number({ error: orderBulkEditTexts.refusals.weight })
+    .int({ error: orderBulkEditTexts.refusals.weight })
+    .min(1, { error: orderBulkEditTexts.refusals.weight })
+    .max(1_000_000, { error: 'Het gewicht is te hoog.' })
+    .optional(),
+});
+export type OrderBulkValues = z.infer<typeof orderBulkValuesSchema>;
+
+export const orderBulkUpdateBodySchema = orderIdsBodySchema
+  .extend({ action: z.enum(['delete', 'update']), values: orderBulkValuesSchema.optional() })
+  .refine((body) => body.action === 'update' || body.values === undefined, { error: 'Waarden horen alleen bij action update.', path: ['values'] });
+export type OrderBulkUpdateBody = z.input<typeof orderBulkUpdateBodySchema>;
+
+/** updatebulkorders: how many orders changed, how many were left alone, and (update) how the changed ones stand now. */
+export const orderBulkEditResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    affected: z.number().int(),
+    skipped: z.number().int(),
+    statuses: z.object({ ready: z.number().int(), warning: z.number().int(), incomplete: z.number().int(), error: z.number().int() }).optional(),
+  }),
+});
+export type OrderBulkEditResult = z.infer<typeof orderBulkEditResponseSchema>['data'];
 export const orderBulkUpdateResponseSchema = z.object({ status: z.literal('success'), data: z.object({ affected: z.number().int() }) });
 export const orderUpdateBodySchema = z.object({ organisation_id: z.uuid().optional() });
 export const generateTestOrdersBodySchema = z.object({ count: z.number().int().min(1).max(100).default(10) });

@@ -16,6 +16,8 @@ export interface OrderFieldRule {
   name: string;
   label: string;
   type: 'select' | 'checkbox' | 'date' | 'text' | 'number';
+  /** The value a new order (or an order moved to this courier) starts with. */
+  default?: string | number | boolean | null;
   required: boolean;
   options: { value: string }[];
   unselectable_days_of_week: number[];
@@ -24,7 +26,7 @@ export interface OrderFieldRule {
 export interface CourierRules {
   is_active: boolean;
   max_packages: number;
-  shipment_types: { id: string; is_letter: boolean }[];
+  shipment_types: { id: string; is_letter: boolean; is_default?: boolean }[];
   order_fields: OrderFieldRule[];
 }
 

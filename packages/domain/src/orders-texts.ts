@@ -74,7 +74,6 @@ export const ordersTableTexts = {
   orderDeleted: 'Order verwijderd!',
   ordersDeleted: 'Orders verwijderd!',
   ordersReset: 'Orders gereset!',
-  ordersUpdated: 'Orders bijgewerkt!',
   noShopsTitle: 'Koppel je eerste webwinkel',
   noShops: 'Je hebt nog geen webwinkel gekoppeld. Koppel je webwinkel, dan komen je bestellingen hier vanzelf binnen.',
   noShopsLink: 'Webwinkel koppelen',
@@ -221,4 +220,47 @@ export const orderInputTexts = {
 /** The check of the body of order/packingslipdoc. */
 export const packingSlipRequestTexts = {
   ordersOrLabels: 'Kies bestellingen of labels.',
+} as const;
+
+/** Bulk edit of the orders table (Bijwerken on a selection): the dialog, its refusals and its toast. */
+export const orderBulkEditTexts = {
+  title: 'Bestellingen bijwerken',
+  selected: (count: number): string => `${count} geselecteerd`,
+  intro: 'Alleen wat je hier invult of kiest wordt gewijzigd; lege velden blijven zoals ze zijn. Extra pakketten krijgen het gewicht van het laatste. Daarna worden de bestellingen opnieuw gecontroleerd.',
+  courier: 'Vervoerder',
+  shipmentType: 'Verzendmethode',
+  unchanged: 'Niet wijzigen',
+  changed: 'Wordt gewijzigd',
+  shipmentTypeNeedsCourier: 'Kies eerst een vervoerder',
+  options: 'Opties van de vervoerder',
+  optionsNeedCourier: 'De gekozen bestellingen hebben niet allemaal dezelfde vervoerder: kies een vervoerder om verzendmethode en opties te wijzigen.',
+  clearOptions: 'Opties niet wijzigen',
+  packageCount: 'Aantal pakketten',
+  packageCountHint: (max: number): string => `1 tot en met ${max}`,
+  weight: 'Gewicht per pakket (gram)',
+  weightHint: 'Voor elk pakket van de bestelling',
+  submit: 'Bijwerken',
+  revalidateOnly: 'Alleen opnieuw controleren',
+  cancel: 'Annuleren',
+  nothingChosen: 'Kies wat je wilt wijzigen, of kies Alleen opnieuw controleren.',
+  /** Refusals of updatebulkorders; nothing is written. */
+  refusals: {
+    shipmentTypeNotOfCourier: 'Deze verzendmethode hoort niet bij de vervoerder van alle gekozen bestellingen.',
+    tooManyPackages: (max: number): string => `De vervoerder van deze bestellingen neemt maximaal ${max} ${max === 1 ? 'pakket' : 'pakketten'} per zending mee.`,
+    packageCount: 'Vul een aantal pakketten van 1 tot en met 50 in.',
+    weight: 'Vul een gewicht in hele grammen in, groter dan 0.',
+  },
+  /** The toast after a bulk update: how many changed, and how they stand now. */
+  result: ({ affected, skipped, statuses }: { affected: number; skipped: number; statuses: { ready: number; warning: number; incomplete: number; error: number } }): string => {
+    const orders = (n: number) => `${n} ${n === 1 ? 'bestelling' : 'bestellingen'}`;
+    const problems = statuses.incomplete + statuses.error;
+    const parts = [
+      statuses.ready > 0 ? `${statuses.ready} klaar om te verzenden` : null,
+      statuses.warning > 0 ? `${statuses.warning} met een waarschuwing` : null,
+      problems > 0 ? `${problems} met problemen` : null,
+    ].filter((p): p is string => p !== null);
+    const head = affected === 0 ? 'Geen bestellingen bijgewerkt' : `${orders(affected)} bijgewerkt${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`;
+    const tail = skipped > 0 ? `. ${orders(skipped)} overgeslagen (al een label, of niet meer in Bestellingen).` : '';
+    return `${head}${tail}`;
+  },
 } as const;

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiError } from '@verzendhuis/contract/client';
 import type { OrderInput } from '@verzendhuis/contract/order';
+import { damrakRecipient } from '../../test-support/order-fixtures';
 import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
 import { orders, organisations, plans } from '../db/schema';
 
@@ -13,12 +14,7 @@ let courierId: string;
 function validOrder(overrides: Partial<OrderInput> = {}): OrderInput {
   return {
     order_number: 'WEB-1001',
-    name: 'Jan Jansen',
-    address_1: 'Damrak',
-    housenumber: '1',
-    zipcode: '1012 LG',
-    city: 'Amsterdam',
-    country: 'NL',
+    ...damrakRecipient,
     email: 'jan@voorbeeld.nl',
     phone: '0612345678',
     courier_id: courierId,

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import type { Transaction } from '../billing/repository';
 import { orderCounters, orderItems, orders } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -10,6 +11,18 @@ export type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'organisationId'
 export interface OrderWithItems {
   order: OrderRow;
   items: OrderItemRow[];
+}
+
+/** An order's new shipment and status, as a bulk edit stores it. */
+export interface OrderShipmentEdit {
+  id: string;
+  courierId: string | null;
+  shipmentType: string | null;
+  courierFields: OrderRow['courierFields'];
+  packages: OrderRow['packages'];
+  status: string;
+  statusInfo: OrderRow['statusInfo'];
+  isExport: boolean;
 }
 
 export const orderSortColumns = {
@@ -68,10 +81,10 @@ export function createOrderRepository(db: Database) {
   return {
     /** The orders of one organisation: every query below is scoped to it. */
     for(organisationId: string) {
-      async function loadItems(orderIds: string[]): Promise<Map<string, OrderItemRow[]>> {
+      async function loadItems(orderIds: string[], executor: Database | Transaction = db): Promise<Map<string, OrderItemRow[]>> {
         const byOrder = new Map<string, OrderItemRow[]>(orderIds.map((id) => [id, []]));
         if (orderIds.length === 0) return byOrder;
-        const rows = await db
+        const rows = await executor
           .select()
           .from(orderItems)
           .where(and(eq(orderItems.organisationId, organisationId), inArray(orderItems.orderId, orderIds)))
@@ -263,6 +276,39 @@ export function createOrderRepository(db: Database) {
           if (afterId) conditions.push(sql`${orders.id} > ${afterId}`);
           const rows = await db.select({ id: orders.id }).from(orders).where(and(...conditions)).orderBy(asc(orders.id)).limit(limit);
           return rows.map((r) => r.id);
+        },
+
+        /**
+         * A bulk edit, all or nothing: in one transaction the orders of these ids that are in
+         * the Bestellingen tab (active, no label, an open status) are locked in id order,
+         * `edit` gives each its new shipment and status, and they are stored. The others are
+         * left alone. When `edit` throws, nothing is written. Returns the stored edits.
+         */
+        async editOpenOrders(ids: string[], edit: (found: OrderWithItems[]) => OrderShipmentEdit[]): Promise<OrderShipmentEdit[]> {
+          if (ids.length === 0) return [];
+          return db.transaction(async (tx) => {
+            const rows = await tx
+              .select()
+              .from(orders)
+              .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), eq(orders.tab, 'orders')))
+              .orderBy(asc(orders.id))
+              .for('update');
+            const items = await loadItems(rows.map((r) => r.id), tx);
+            const edits = edit(rows.map((order) => ({ order, items: items.get(order.id) ?? [] })));
+            for (let i = 0; i < edits.length; i += 1000) {
+              const batch = edits.slice(i, i + 1000);
+              // Whole arrays as single parameters (drizzle's sql would spread them into lists).
+              await tx.execute(sql`UPDATE orders AS o SET courier_id = u.courier_id, shipment_type = u.shipment_type, courier_fields = u.courier_fields,
+                  packages = u.packages, status = u.status, status_info = u.status_info, is_export = u.is_export, updated_at = now()
+                FROM unnest(${sql.param(batch.map((e) => e.id))}::uuid[], ${sql.param(batch.map((e) => e.courierId))}::uuid[],
+                  ${sql.param(batch.map((e) => e.shipmentType))}::text[], ${sql.param(batch.map((e) => JSON.stringify(e.courierFields)))}::jsonb[],
+                  ${sql.param(batch.map((e) => JSON.stringify(e.packages)))}::jsonb[], ${sql.param(batch.map((e) => e.status))}::text[],
+                  ${sql.param(batch.map((e) => JSON.stringify(e.statusInfo)))}::jsonb[], ${sql.param(batch.map((e) => e.isExport))}::boolean[])
+                  AS u(id, courier_id, shipment_type, courier_fields, packages, status, status_info, is_export)
+                WHERE o.id = u.id AND o.organisation_id = ${organisationId}`);
+            }
+            return edits;
+          });
         },
 
         /** Stores new statuses for many orders in one statement. */

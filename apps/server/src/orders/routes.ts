@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { dataResponseSchema, errorBodySchema, idParamsSchema } from '@verzendhuis/contract/common';
 import {
   generateTestOrdersBodySchema,
+  orderBulkEditResponseSchema,
   orderBulkResponseSchema,
   orderBulkUpdateBodySchema,
   orderBulkUpdateResponseSchema,
@@ -65,12 +66,20 @@ export function orderRoutes(service: OrderService, organisations: OrganisationSe
 
     app.post(
       '/order/updatebulkorders',
-      { schema: { tags, summary: 'Bestellingen verwijderen of bijwerken', body: orderBulkUpdateBodySchema, response: { 200: orderBulkUpdateResponseSchema, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: 'Bestellingen verwijderen, of bijwerken (met values: vervoerder, verzendmethode, opties, pakketten, gewicht) en opnieuw controleren',
+          body: orderBulkUpdateBodySchema,
+          response: { 200: orderBulkEditResponseSchema, ...errors },
+        },
+      },
       async (request) => {
         const { organisationId } = requireAuth(request);
-        const { order_ids: ids, action } = request.body;
-        const affected = action === 'delete' ? await service.deactivate(organisationId, ids) : await service.revalidate(organisationId, ids);
-        return { status: 'success' as const, data: { affected } };
+        const { order_ids: ids, action, values } = request.body;
+        if (action === 'update') return { status: 'success' as const, data: await service.bulkEdit(organisationId, ids, values) };
+        const affected = await service.deactivate(organisationId, ids);
+        return { status: 'success' as const, data: { affected, skipped: new Set(ids).size - affected } };
       },
     );
 

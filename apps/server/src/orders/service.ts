@@ -1,16 +1,17 @@
 import { AppError, validationError } from '@verzendhuis/domain/errors';
 import { orderErrorMessages } from '@verzendhuis/domain/orders-texts';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
+import { applyBulkOrderValues, type BulkEditableShipment } from '@verzendhuis/domain/order-bulk-edit';
 import { withDefaultPackageWeights } from '@verzendhuis/domain/order-defaults';
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import { parseSort } from '@verzendhuis/contract/common';
-import { orderInputSchema, type Order, type OrderInputParsed, type OrderListQuery } from '@verzendhuis/contract/order';
+import { orderInputSchema, type Order, type OrderBulkEditResult, type OrderBulkValues, type OrderInputParsed, type OrderListQuery } from '@verzendhuis/contract/order';
 import { type z } from 'zod';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
 import { courierRules } from '../couriers/service';
 import type { ShopRepository } from '../shops/repository';
 import { inputToRow, rowToListItem, rowToOrder, rowToValidationInput } from './mapper';
-import { orderSortColumns, type OrderRepository, type OrderSortKey } from './repository';
+import { orderSortColumns, type OrderRepository, type OrderShipmentEdit, type OrderSortKey, type OrderWithItems } from './repository';
 import { createRandom, generateTestOrder } from './test-orders';
 
 export const orderNotFound = () => new AppError({ type: 'not_found', messageCode: 'order_not_found', message: orderErrorMessages.order_not_found });
@@ -143,6 +144,43 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
 
     async revalidate(organisationId: string, ids: string[]): Promise<number> {
       return revalidateIds(organisationId, ids);
+    },
+
+    /**
+     * updatebulkorders {action: 'update'}: the values (if any) applied to each chosen order
+     * of the Bestellingen tab, every one re-validated as order/create does, all in one
+     * transaction. A refused value (another organisation's courier, a shipment type of
+     * another courier, too many packages) is a 400 on `values.<field>` and writes nothing.
+     */
+    async bulkEdit(organisationId: string, ids: string[], values: OrderBulkValues | undefined): Promise<Required<OrderBulkEditResult>> {
+      const courierOf = await courierLookup(organisationId);
+      if (values?.courier_id && !courierOf(values.courier_id)) throw validationError({ 'values.courier_id': [orderRequestTexts.courierNotOwned] });
+      const rulesOf = (id: string | null) => courierRules(courierOf(id));
+      const edit = ({ order, items }: OrderWithItems): OrderShipmentEdit => {
+        const current: BulkEditableShipment = { courier_id: order.courierId, shipment_type: order.shipmentType, courier_fields: order.courierFields, packages: order.packages };
+        const outcome = values ? applyBulkOrderValues({ shipment: current, values, courierOf: rulesOf }) : { ok: true as const, shipment: current };
+        if (!outcome.ok) throw validationError({ [`values.${outcome.field}`]: [outcome.message] });
+        const next = outcome.shipment;
+        const result = validateOrder({
+          order: { ...rowToValidationInput(order, items), courier_id: next.courier_id, shipment_type: next.shipment_type, shipment: { packages: next.packages, courier_fields: next.courier_fields } },
+          courier: rulesOf(next.courier_id),
+        });
+        return {
+          id: order.id,
+          courierId: next.courier_id,
+          shipmentType: next.shipment_type,
+          courierFields: next.courier_fields,
+          packages: next.packages,
+          status: result.status,
+          statusInfo: result.status_info,
+          isExport: result.is_export,
+        };
+      };
+      const unique = [...new Set(ids)];
+      const edits = await orders.for(organisationId).editOpenOrders(unique, (found) => found.map(edit));
+      const statuses = { ready: 0, warning: 0, incomplete: 0, error: 0 };
+      for (const e of edits) if (e.status in statuses) statuses[e.status as keyof typeof statuses] += 1;
+      return { affected: edits.length, skipped: unique.length - edits.length, statuses };
     },
 
     /** order/update: every order of the Bestellingen tab, after settings changed. */

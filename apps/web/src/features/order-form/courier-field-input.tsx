@@ -1,8 +1,20 @@
 import dayjs from 'dayjs';
 import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
+import type { FocusEvent } from 'react';
 import type { OrderField } from '@verzendhuis/contract/courier';
-import type { OrderFormController } from './use-order-form';
+import type { CourierFieldValue } from './form-values';
+
+/**
+ * What CourierFieldInput needs of a form whose options live at
+ * `shipment.courier_fields.<name>`: the order form's controller, or the bulk edit dialog's.
+ */
+export interface CourierFieldController {
+  bind: (path: string) => { value?: unknown; checked?: unknown; onChange?: unknown; error?: string; description?: string; onBlur?: (event: FocusEvent<HTMLElement>) => void };
+  values: { shipment: { courier_fields: Record<string, CourierFieldValue> } };
+  setCourierField: (name: string, value: CourierFieldValue) => void;
+  lockedFields: readonly string[];
+}
 
 /** ISO day of week, Monday 1 … Sunday 7. */
 function isoDay(date: string): number {
@@ -13,7 +25,7 @@ function isoDay(date: string): number {
 const weekend = [6, 7];
 
 /** One courier option, rendered from its definition (orders spec §3 Order field definition). */
-export function CourierFieldInput({ field, ctl }: { field: OrderField; ctl: OrderFormController }) {
+export function CourierFieldInput({ field, ctl }: { field: OrderField; ctl: CourierFieldController }) {
   const path = `shipment.courier_fields.${field.name}`;
   // Value and change go through the form's rules (letterbox, signature resets insurance).
   const { value: _value, checked: _checked, onChange: _onChange, ...bound } = ctl.bind(path);

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core';
-import { IconRefresh, IconRoute, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconRoute, IconTrash } from '@tabler/icons-react';
 import { ordersTableTexts as texts } from '@verzendhuis/domain/orders-texts';
 
-/** Orders spec §2.4: update, delete and re-apply shipping rules on the selection (the print controls sit beside them). */
+/** Orders spec §2.4: update (the bulk edit dialog), delete and re-apply shipping rules on the selection (the print controls sit beside them). */
 export function OrdersBulkActions({
   busy,
   onUpdate,
@@ -16,7 +16,7 @@ export function OrdersBulkActions({
 }) {
   return (
     <>
-      <Button size="xs" variant="default" leftSection={<IconRefresh size={14} />} onClick={onUpdate} disabled={busy}>
+      <Button size="xs" variant="default" leftSection={<IconPencil size={14} />} onClick={onUpdate} disabled={busy}>
         {texts.bulkUpdate}
       </Button>
       <Button size="xs" variant="default" leftSection={<IconRoute size={14} />} onClick={onReset} disabled={busy}>

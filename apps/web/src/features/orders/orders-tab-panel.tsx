@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import type { OrderListItem, OrderTab } from '@verzendhuis/contract/order';
 import { printControlsTexts } from '@verzendhuis/domain/labels-texts';
@@ -14,6 +14,7 @@ import { useRowSelection } from '../../ui/data-table/use-row-selection';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { PrintControls } from '../labels/print-controls';
 import { useCreateLabels } from '../labels/use-create-labels';
+import { BulkEditDialog } from './bulk-edit-dialog';
 import { orderColumns } from './order-columns';
 import { OrdersBulkActions } from './orders-bulk-actions';
 import { OrdersEmptyState } from './orders-empty-state';
@@ -35,6 +36,7 @@ export function OrdersTabPanel({ tab, filter }: { tab: OrderTab; filter?: ReactN
   const selection = useRowSelection(rowIds, `${tab}|${params.page}|${params.pageSize}|${params.sort}|${params.search}`);
   const withActions = tab !== 'other';
   const columns = orderColumns({ couriers: couriers.data ?? [], onDelete: (id) => void actions.deleteOne(id), withActions });
+  const [editing, setEditing] = useState(false);
 
   const selected = selection.selectedIds;
   return (
@@ -48,7 +50,7 @@ export function OrdersTabPanel({ tab, filter }: { tab: OrderTab; filter?: ReactN
         <SelectionBar count={selected.length} onClear={selection.clear}>
           <OrdersBulkActions
             busy={actions.busy || labels.busy}
-            onUpdate={() => void actions.update(selected).then((done) => done && selection.clear())}
+            onUpdate={() => setEditing(true)}
             onDelete={() => void actions.deleteMany(selected).then((done) => done && selection.clear())}
             onReset={() => void actions.reset(selected).then((done) => done && selection.clear())}
           />
@@ -67,6 +69,18 @@ export function OrdersTabPanel({ tab, filter }: { tab: OrderTab; filter?: ReactN
             documents={{ orderIds: selected }}
           />
         </SelectionBar>
+      ) : null}
+      {editing && selected.length > 0 ? (
+        <BulkEditDialog
+          orders={rows.filter((o) => selected.includes(o.id))}
+          couriers={couriers.data ?? []}
+          onEdit={(values) => actions.edit(selected, values)}
+          onClose={() => setEditing(false)}
+          onDone={() => {
+            setEditing(false);
+            selection.clear();
+          }}
+        />
       ) : null}
       {list.isLoading ? (
         <LoadingScreen inline label={dataTableTexts.loading} />

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OrderBulkEditResult, OrderBulkValues } from '@verzendhuis/contract/order';
 import { ordersTableTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { useApiClient } from '../../app/api/use-api-client';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
@@ -10,8 +11,9 @@ import { ordersScope } from './use-orders-list';
 
 /**
  * The changes the orders table makes: delete (cannot be undone, so confirmed as
- * danger), update (re-validate), reset (re-apply shipping rules, confirmed). Each
- * resolves to true when it was carried out.
+ * danger), reset (re-apply shipping rules, confirmed), each resolving to true when it
+ * was carried out; and the bulk edit of the Bijwerken dialog, which answers the counts
+ * (and throws, so that the dialog shows a refusal at its fields).
  */
 export function useOrderActions() {
   const client = useApiClient();
@@ -23,8 +25,8 @@ export function useOrderActions() {
   };
 
   const bulk = useMutation({
-    mutationFn: (input: { ids: string[]; action: 'delete' | 'update' }) =>
-      client.orders.bulkUpdate({ order_ids: input.ids, action: input.action }),
+    mutationFn: (input: { ids: string[]; action: 'delete' | 'update'; values?: OrderBulkValues }) =>
+      client.orders.bulkUpdate({ order_ids: input.ids, action: input.action, ...(input.values ? { values: input.values } : {}) }),
     onSuccess: afterChange,
   });
   const reset = useMutation({ mutationFn: (ids: string[]) => client.orders.reset(ids), onSuccess: afterChange });
@@ -61,7 +63,8 @@ export function useOrderActions() {
       const success = ids.length === 1 ? texts.orderDeleted : texts.ordersDeleted;
       return confirmed && run(() => bulk.mutateAsync({ ids, action: 'delete' }), success);
     },
-    update: (ids: string[]): Promise<boolean> => run(() => bulk.mutateAsync({ ids, action: 'update' }), texts.ordersUpdated),
+    /** updatebulkorders {action: 'update'}: with values a bulk edit, without a re-validation. */
+    edit: async (ids: string[], values: OrderBulkValues | undefined): Promise<OrderBulkEditResult> => (await bulk.mutateAsync({ ids, action: 'update', values })).data,
     reset: async (ids: string[]): Promise<boolean> => {
       const confirmed = await openConfirmDialog({
         title: texts.resetTitle,
