@@ -8,7 +8,7 @@ import { freePort } from '../src/db/embedded';
 import { prepareDatabase } from '../src/runtime';
 import { createOrganisationRepository } from '../src/organisation/repository';
 import { createOrganisationService } from '../src/organisation/service';
-import { loginWithPassword } from './oidc-login';
+import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';
 
 export interface TestServer {
   url: string;

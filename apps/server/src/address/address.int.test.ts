@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePdok, type FakePdok } from '../../test-support/fake-pdok';
+import { startFakePdok, type FakePdok } from '@verzendhuis/test-fakes/fake-pdok';
 import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
 
 let pdok: FakePdok;

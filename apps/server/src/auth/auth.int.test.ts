@@ -2,7 +2,7 @@ import { SignJWT, importJWK, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, ApiError } from '@verzendhuis/contract/client';
 import { readJson, startTestServer, type TestServer } from '../../test-support/server';
-import { loginWithPassword, refreshTokens, startLogin } from '../../test-support/oidc-login';
+import { loginWithPassword, refreshTokens, startLogin } from '@verzendhuis/test-fakes/oidc-login';
 import { loadProviderSecrets } from './secrets';
 import { users } from '../db/schema';
 import { count } from 'drizzle-orm';

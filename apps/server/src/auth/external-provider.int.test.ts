@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '@verzendhuis/contract/client';
 import { readJson, startTestServer, type TestServer } from '../../test-support/server';
-import { loginWithPassword } from '../../test-support/oidc-login';
+import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';
 
 // Server "provider" plays the external identity provider (as Keycloak would);
 // server "app" runs with OIDC_ISSUER pointing at it and its own built-in one off.

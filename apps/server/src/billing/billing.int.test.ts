@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInput } from '@verzendhuis/contract/order';
-import { startFakePostnl, type FakePostnl } from '../../test-support/fake-postnl';
+import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
 import { invoiceItems, labels, platformContracts } from '../db/schema';
 import { ensureBillingReferenceData } from './reference-data';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '../../test-support/fake-postnl';
+import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
 import { couriers } from '../db/schema';
 

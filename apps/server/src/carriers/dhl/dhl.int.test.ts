@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDhl, type FakeDhl } from '../../../test-support/fake-dhl';
+import { startFakeDhl, type FakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
 import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../../test-support/server';
 
 let dhl: FakeDhl;

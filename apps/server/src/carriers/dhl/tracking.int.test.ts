@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDhl, type FakeDhl } from '../../../test-support/fake-dhl';
+import { startFakeDhl, type FakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
 import { dhlCarrier } from './adapter';
 import { dhlEvent } from './tracking';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '../../../test-support/fake-postnl';
+import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { parseDutchTimestamp } from '../amsterdam-time';
 import { CarrierError } from '../types';
 import { postnlCarrier } from './adapter';
