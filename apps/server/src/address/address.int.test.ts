@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePdok, type FakePdok } from '@verzendhuis/test-fakes/fake-pdok';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { request, type TestOrganisation } from '../../test-support/factories';
+import { startTestServer, type TestServer } from '../../test-support/server';
 
 let pdok: FakePdok;
 let server: TestServer;
@@ -54,8 +55,8 @@ describe('GET address/lookup', () => {
   });
 
   it('needs a login', async () => {
-    const response = await fetch(`${server.url}/api/address/lookup?zipcode=1012LG&housenumber=1`);
+    const response = await request(server, { path: '/api/address/lookup', query: { zipcode: '1012LG', housenumber: '1' } });
     expect(response.status).toBe(401);
-    expect((await readJson(response)).type).toBe('authentication');
+    expect(response.body.type).toBe('authentication');
   });
 });

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test-support/server';
+import { waitUntil } from '../../test-support/wait';
 import { oidcPayloads } from '../db/schema';
 import { queues, startJobQueue, type JobQueue } from './queue';
 
@@ -19,17 +20,17 @@ afterAll(async () => {
 
 describe('the durable job queue', () => {
   it('runs the clean-up job that removes expired login records', async () => {
+    // Raw SQL: login records that expired a moment ago; a real login lives for days.
     await server.database.db.insert(oidcPayloads).values([
       { id: 'verlopen', type: 'Session', payload: {}, expiresAt: new Date(Date.now() - 1000) },
       { id: 'geldig', type: 'Session', payload: {}, expiresAt: new Date(Date.now() + 60_000) },
     ]);
     await jobs.boss.send(queues.oidcCleanup, {});
-    const deadline = Date.now() + 15_000;
-    let remaining = ['verlopen', 'geldig'];
-    while (Date.now() < deadline && remaining.includes('verlopen')) {
-      await new Promise((r) => setTimeout(r, 200));
-      remaining = (await server.database.db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(eq(oidcPayloads.type, 'Session'))).map((r) => r.id);
-    }
+    const remaining = await waitUntil(
+      async () => (await server.database.db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(eq(oidcPayloads.type, 'Session'))).map((r) => r.id),
+      (ids) => !ids.includes('verlopen'),
+      { timeoutMs: 15_000, what: 'the clean-up job removed the expired session' },
+    );
     expect(remaining).toEqual(['geldig']);
   });
 });

@@ -2,7 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiError } from '@verzendhuis/contract/client';
 import type { OrderInput } from '@verzendhuis/contract/order';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
+import { startTestServer, type TestServer } from '../../test-support/server';
 import { orders, organisations, plans } from '../db/schema';
 
 let server: TestServer;
@@ -10,30 +11,17 @@ let first: TestOrganisation;
 let second: TestOrganisation;
 let courierId: string;
 
+/** The factory's order to Amsterdam as a web shop sends it: contact details, a signature, one line. */
 function validOrder(overrides: Partial<OrderInput> = {}): OrderInput {
-  return {
+  return orderInput({
     order_number: 'WEB-1001',
     name: 'Jan Jansen',
-    address_1: 'Damrak',
-    housenumber: '1',
-    zipcode: '1012 LG',
-    city: 'Amsterdam',
-    country: 'NL',
     email: 'jan@voorbeeld.nl',
     phone: '0612345678',
     courier_id: courierId,
-    shipment_type: 'parcel',
     shipment: { packages: [{ weight: 1200 }], courier_fields: { signature: true, insurance: '0' } },
     order_items: [{ name: 'Theepot', quantity: 2, unit_price_inc_btw: 19.99, weight: 600, sku: 'TP-1', ean_code: '8712345678906' }],
     ...overrides,
-  };
-}
-
-async function post(token: string, path: string, body: unknown) {
-  return fetch(`${server.url}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
   });
 }
 
@@ -46,7 +34,7 @@ beforeAll(async () => {
   server = await startTestServer();
   first = await server.createOrganisation();
   second = await server.createOrganisation();
-  courierId = (await first.api.couriers.list()).data[0]?.id ?? '';
+  courierId = await testCourierId(first);
 });
 afterAll(async () => {
   await server?.close();
@@ -94,9 +82,9 @@ describe('order/create and order/{id}', () => {
 
   it('refuses malformed input with field errors and stores nothing', async () => {
     const before = await orderCount(first.organisationId);
-    const response = await post(first.token, '/order/create', { ...validOrder(), country: 'XX', order_items: [{ name: 'x', quantity: 0, unit_price_inc_btw: 1.555 }] });
+    const response = await request(server, { method: 'POST', path: '/api/order/create', token: first.token, body: { ...validOrder(), country: 'XX', order_items: [{ name: 'x', quantity: 0, unit_price_inc_btw: 1.555 }] } });
     expect(response.status).toBe(400);
-    const body = await readJson(response);
+    const body = response.body;
     expect(body).toMatchObject({ type: 'validation', message_code: 'form_invalid' });
     expect(body.fields.country).toEqual(['Kies een land uit de lijst.']);
     expect(body.fields['order_items.0.quantity']).toEqual(['Het aantal is minimaal 1.']);
@@ -114,10 +102,10 @@ describe('order/create and order/{id}', () => {
     const { data: created } = await first.api.orders.create(validOrder({ order_number: 'WEB-2002' }));
     const { data } = await first.api.orders.update(created.id, validOrder({ order_number: 'WEB-2002', name: 'Piet Pieters', order_items: [] }));
     expect(data).toMatchObject({ name: 'Piet Pieters', order_items: [] });
-    const response = await post(second.token, `/order/${created.id}`, validOrder({ name: 'Inbreker' }));
+    const response = await request(server, { method: 'POST', path: `/api/order/${created.id}`, token: second.token, body: validOrder({ name: 'Inbreker' }) });
     expect(response.status).toBe(404);
-    expect((await readJson(response)).message).toBe('Order niet gevonden.');
-    expect((await fetch(`${server.url}/api/order/${created.id}`, { headers: { authorization: `Bearer ${second.token}` } })).status).toBe(404);
+    expect(response.body.message).toBe('Order niet gevonden.');
+    expect((await request(server, { path: `/api/order/${created.id}`, token: second.token })).status).toBe(404);
     expect((await first.api.orders.get(created.id)).data.name).toBe('Piet Pieters');
   });
 });
@@ -126,8 +114,7 @@ describe('order lists and counters', () => {
   let list: TestOrganisation;
   beforeAll(async () => {
     list = await server.createOrganisation();
-    const courier = (await list.api.couriers.list()).data[0]?.id;
-    const base = validOrder({ courier_id: courier });
+    const base = validOrder({ courier_id: await testCourierId(list) });
     await list.api.orders.bulk([
       { ...base, order_number: 'A-1', name: 'Anna de Vries', zipcode: '3511 AB', city: 'Utrecht', order_date: '2026-11-01T10:00:00Z' },
       { ...base, order_number: 'A-2', name: 'Bram Bakker', order_date: '2026-11-03T10:00:00Z' },
@@ -191,13 +178,13 @@ describe('order/bulk', () => {
 describe('re-validation', () => {
   it('order/update and a bulk update re-check stored orders, e.g. after a courier is deactivated', async () => {
     const org = await server.createOrganisation();
-    const courier = (await org.api.couriers.list()).data[0]?.id ?? '';
+    const courier = await testCourierId(org);
     const { data } = await org.api.orders.create(validOrder({ courier_id: courier }));
     expect(data.status).toBe('ready');
-    await server.database.pool.query('UPDATE couriers SET is_active = false WHERE id = $1', [courier]);
+    await org.api.couriers.update(courier, { is_active: false });
     expect((await org.api.orders.revalidate()).data.affected).toBe(1);
     expect((await org.api.orders.get(data.id)).data.status).toBe('error');
-    await server.database.pool.query('UPDATE couriers SET is_active = true WHERE id = $1', [courier]);
+    await org.api.couriers.update(courier, { is_active: true });
     await org.api.orders.bulkUpdate({ order_ids: [data.id], action: 'update' });
     expect((await org.api.orders.get(data.id)).data.status).toBe('ready');
     expect((await org.api.orders.reset([data.id])).data.affected).toBe(1);
@@ -212,6 +199,7 @@ describe('order/generatetestorders', () => {
     const { data } = await org.api.orders.list({ page_size: 50 });
     expect(data).toHaveLength(7);
     expect(data.every((o) => ['NL', 'BE', 'DE'].includes(o.country) && o.status === 'ready')).toBe(true);
+    // Raw SQL: a plan change is the operator's, no call of the API.
     await server.database.db.update(organisations).set({ planId: 'groei' }).where(eq(organisations.id, org.organisationId));
     const error = await org.api.orders.generateTestOrders(1).catch((e: unknown) => e);
     expect((error as ApiError).body).toMatchObject({ status: 403, type: 'authorization' });
@@ -221,6 +209,7 @@ describe('order/generatetestorders', () => {
 
 describe('shops and contacts', () => {
   it('list only the organisation’s own', async () => {
+    // Raw SQL: shops come with the web shop connections and contacts with the address book, neither of which the API has yet.
     await server.database.pool.query(
       "INSERT INTO shops (organisation_id, service_class, label) VALUES ($1, 'woocommerce', 'Mijn winkel')",
       [first.organisationId],

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { request, type TestOrganisation } from '../../test-support/factories';
+import { startTestServer, type TestServer } from '../../test-support/server';
 import { createTicketRepository } from './repository';
 
 let server: TestServer;
@@ -46,9 +47,9 @@ describe('GET ticket/', () => {
   });
 
   it('refuses a bad page size with the error body', async () => {
-    const response = await fetch(`${server.url}/api/ticket/?page_size=0`, { headers: { authorization: `Bearer ${first.token}` } });
+    const response = await request(server, { path: '/api/ticket/', query: { page_size: 0 }, token: first.token });
     expect(response.status).toBe(400);
-    const body = await readJson(response);
+    const body = response.body;
     expect(body.type).toBe('validation');
     expect(Object.keys(body.fields)).toEqual(['page_size']);
   });

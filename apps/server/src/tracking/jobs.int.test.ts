@@ -1,7 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { labelledOrders, request, type TestOrganisation } from '../../test-support/factories';
+import { startTestServer, type TestServer } from '../../test-support/server';
+import { waitUntil } from '../../test-support/wait';
 import { createCourierRepository } from '../couriers/repository';
 import { createSettingsCrypto } from '../couriers/settings-crypto';
 import { labelPackages, labels } from '../db/schema';
@@ -26,22 +28,14 @@ afterAll(async () => {
   await server?.close();
 });
 
+/** A label of the Testvervoerder; raw SQL gives it a plain path (tracking number ending in 1) and makes it `hoursOld` old, which the API cannot. */
 async function makeLabel(org: TestOrganisation, options: { hoursOld: number; delivered?: boolean }): Promise<string> {
-  const courierId = (await org.api.couriers.list()).data.find((c) => c.service_class === 'test')?.id;
-  const order = await org.api.orders.bulk([
-    { order_number: `J-${Math.random().toString(36).slice(2, 8)}`, name: 'Bram Jansen', address_1: 'Damrak', housenumber: '1', zipcode: '1012 LG', city: 'Amsterdam', country: 'NL', courier_id: courierId, shipment_type: 'parcel', shipment: { packages: [{ weight: 500 }], courier_fields: {} } },
-  ]);
-  const response = await fetch(`${server.url}/api/order/label/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ order_ids: order.data.map((d) => d.id) }),
-  });
-  const id: string = (await readJson(response)).data[0].id;
-  // A plain path (tracking number ending in 1), made `hoursOld` ago.
+  const [id = ''] = (await labelledOrders(org, 1, { name: 'Bram Jansen', shipment: { packages: [{ weight: 500 }], courier_fields: {} } })).labelIds;
+  if (options.delivered) await request(server, { method: 'POST', path: `/api/label/${id}`, token: org.token, body: { status: 'completed' } });
   await server.database.db.update(labelPackages).set({ trackingNumber: '3STEST000000001' }).where(eq(labelPackages.labelId, id));
   await server.database.db
     .update(labels)
-    .set({ createdAt: sql`now() - make_interval(secs => ${options.hoursOld * 3600})`, ...(options.delivered ? { status: 'completed' } : {}) })
+    .set({ createdAt: sql`now() - make_interval(secs => ${options.hoursOld * 3600})` })
     .where(eq(labels.id, id));
   return id;
 }
@@ -59,12 +53,11 @@ describe('the scheduled tracking refresh', () => {
     const elsewhere = await makeLabel(second, { hoursOld: 25 });
 
     await jobs.boss.send(trackingRefreshQueue, {});
-    const deadline = Date.now() + 20_000;
-    let now = await rows([shipped, old, done, elsewhere]);
-    while (Date.now() < deadline && (now[shipped]?.status !== 'shipped' || now[elsewhere]?.status !== 'completed')) {
-      await new Promise((r) => setTimeout(r, 200));
-      now = await rows([shipped, old, done, elsewhere]);
-    }
+    const now = await waitUntil(
+      () => rows([shipped, old, done, elsewhere]),
+      (seen) => seen[shipped]?.status === 'shipped' && seen[elsewhere]?.status === 'completed',
+      { timeoutMs: 20_000, what: 'the refresh job moved the labels' },
+    );
     expect(now[shipped]?.status).toBe('shipped');
     expect(now[elsewhere]?.status).toBe('completed');
     expect(now[shipped]?.trackingDate).not.toBeNull();
@@ -80,6 +73,7 @@ describe('the scheduled tracking refresh', () => {
       timeoutMs: 5000,
       timeScale: 1,
     });
+    // Raw SQL: the labels of the test before leave the due set, across organisations.
     await server.database.db.update(labels).set({ isActive: false });
     const ids = [await makeLabel(first, { hoursOld: 0 }), await makeLabel(first, { hoursOld: 0 }), await makeLabel(second, { hoursOld: 0 })];
     const inThreeHours = new Date(Date.now() + 3 * 3_600_000);
