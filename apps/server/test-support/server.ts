@@ -6,6 +6,7 @@ import { connect, ensureDatabase, type DatabaseHandle } from '../src/db/client';
 import { freePort } from '../src/db/embedded';
 import { prepareDatabase } from '../src/runtime';
 import { createOrganisation, type TestOrganisation } from './factories';
+import { madeInBeforeAll, startForFile } from './for-file';
 
 export interface TestServer {
   url: string;
@@ -16,10 +17,12 @@ export interface TestServer {
   createOrganisation: (input?: { name?: string }) => Promise<TestOrganisation>;
 }
 
+export type TestServerOverrides = Partial<AppConfig> & { env?: NodeJS.ProcessEnv };
+
 /**
  * The real server over real HTTP, on a fresh database of the test PostgreSQL.
  */
-export async function startTestServer(overrides: Partial<AppConfig> & { env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: TestServerOverrides = {}): Promise<TestServer> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const databaseUrl = await ensureDatabase(inject('adminDatabaseUrl'), name);
   const database = connect(databaseUrl);
@@ -41,5 +44,40 @@ export async function startTestServer(overrides: Partial<AppConfig> & { env?: No
       await database.close();
     },
     createOrganisation: (input = {}) => createOrganisation({ url, database }, input),
+  };
+}
+
+export interface TestFile {
+  server: TestServer;
+  /** The organisation a test works in. */
+  first: TestOrganisation;
+  /** Another one, which must see nothing of the first. */
+  second: TestOrganisation;
+}
+
+/**
+ * The start of an API test file: a test server with its organisations (two unless
+ * `organisations` says otherwise), started before the file's tests and closed after them:
+ *
+ *     const { server, first, second } = testServerForFile({ config: { labelJobThreshold: 5 } });
+ *
+ * `config` may be a function, for the address of a fake started before (`startForFile`).
+ */
+export function testServerForFile(options: { config?: TestServerOverrides | (() => TestServerOverrides); organisations?: { name?: string }[] } = {}): TestFile {
+  const started = startForFile(async () => {
+    const server = await startTestServer(typeof options.config === 'function' ? options.config() : options.config);
+    const organisations: TestOrganisation[] = [];
+    for (const input of options.organisations ?? [{}, {}]) organisations.push(await server.createOrganisation(input));
+    return { server, organisations, close: server.close };
+  });
+  const organisation = (index: number, what: string) => () => {
+    const made = started.organisations[index];
+    if (!made) throw new Error(`testServerForFile made no ${what} organisation: ask for it in \`organisations\``);
+    return made;
+  };
+  return {
+    server: madeInBeforeAll('the test server', () => started.server),
+    first: madeInBeforeAll('the first organisation', organisation(0, 'first')),
+    second: madeInBeforeAll('the second organisation', organisation(1, 'second')),
   };
 }

@@ -1,21 +1,14 @@
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, ApiError } from '@verzendhuis/contract/client';
-import { request } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
 import { loginWithPassword, refreshTokens, startLogin } from '@verzendhuis/test-fakes/oidc-login';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { loadProviderSecrets } from './secrets';
 import { users } from '../db/schema';
 import { count } from 'drizzle-orm';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server } = testServerForFile({ organisations: [] });
 
 describe('authentication of API calls', () => {
   it('answers 401 with the error body without a token', async () => {

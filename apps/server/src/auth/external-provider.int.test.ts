@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@verzendhuis/contract/client';
-import { request } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
 import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 
 // Server "provider" plays the external identity provider (as Keycloak would);
 // server "app" runs with OIDC_ISSUER pointing at it and its own built-in one off.
-let provider: TestServer;
-let app: TestServer;
-
-beforeAll(async () => {
-  provider = await startTestServer();
-  app = await startTestServer({
-    env: { OIDC_ISSUER: provider.config.oidc.issuer, OIDC_CLIENT_ID: 'verzendhuis-web', OIDC_AUDIENCE: provider.config.oidc.audience ?? '' },
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await provider?.close();
+const { server: provider } = testServerForFile({ organisations: [] });
+const { server: app } = testServerForFile({
+  config: () => ({ env: { OIDC_ISSUER: provider.config.oidc.issuer, OIDC_CLIENT_ID: 'verzendhuis-web', OIDC_AUDIENCE: provider.config.oidc.audience ?? '' } }),
+  organisations: [],
 });
 
 describe('an external OpenID Connect provider', () => {

@@ -1,16 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
-import { readyOrders, request, requestLabels, testCourierId, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
+import { readyOrders, request, requestLabels, testCourierId } from '../../test-support/factories';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
 import { invoiceItems, labels, platformContracts } from '../db/schema';
 import { ensureBillingReferenceData } from './reference-data';
 import { createBillingRepository } from './repository';
 
-let server: TestServer;
-let postnl: FakePostnl;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const postnl = startForFile(() => startFakePostnl({ apikey: 'platform-sleutel' }));
+const { server, first, second } = testServerForFile();
 let proxyId: string;
 let ownTestId: string;
 
@@ -22,16 +21,8 @@ async function itemsOfOrders(orderIds: string[]) {
 }
 
 beforeAll(async () => {
-  postnl = await startFakePostnl({ apikey: 'platform-sleutel' });
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
   proxyId = (await first.api.couriers.create({ courier_class: 'test', fields: { contract: 'platform' } })).data.id;
   ownTestId = await testCourierId(first);
-});
-afterAll(async () => {
-  await server?.close();
-  await postnl?.close();
 });
 
 describe('label-price/', () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { ensureBillingReferenceData } from '../billing/reference-data';
 import { couriers, platformContracts } from '../db/schema';
 import { testPlatformContractName } from './platform-contracts';
@@ -9,9 +9,7 @@ import { createCourierRepository } from './repository';
 import { settingsForCarrierCall } from './service';
 import { createSettingsCrypto, type SettingsCrypto } from './settings-crypto';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile();
 let crypto: SettingsCrypto;
 
 const postnlFields = { api_key: 'eigen-sleutel', customer_code: 'DEVC', customer_number: '11223344' };
@@ -28,13 +26,7 @@ async function linkPostnl(who = first): Promise<string> {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
   crypto = await createSettingsCrypto(server.database.db);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('courier/meta', () => {

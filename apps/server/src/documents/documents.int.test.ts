@@ -1,16 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@verzendhuis/contract/client';
 import { pdfBytes } from '@verzendhuis/contract/documents';
 import type { OrderInput, OrderItemInput } from '@verzendhuis/contract/order';
 import { labelFor, orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { testServerForFile } from '../../test-support/server';
 import { labels } from '../db/schema';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile();
 
 const item = (overrides: Partial<OrderItemInput> = {}): OrderItemInput => ({
   name: 'Wollen trui',
@@ -53,15 +51,6 @@ async function pages(base64: string): Promise<number> {
   expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
   return (await PDFDocument.load(bytes)).getPageCount();
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('POST order/packingslipdoc', () => {
   it('answers a base64 PDF with one page per order', async () => {

@@ -1,21 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { feedback } from '../db/schema';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, first, second } = testServerForFile();
 
 describe('POST feedback/send', () => {
   it('stores the feedback for the sender’s organisation', async () => {

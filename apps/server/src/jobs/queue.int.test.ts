@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 import { oidcPayloads } from '../db/schema';
-import { queues, startJobQueue, type JobQueue } from './queue';
+import { queues, startJobQueue } from './queue';
 
-let server: TestServer;
-let jobs: JobQueue;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  jobs = await startJobQueue({ databaseUrl: server.database.url, db: server.database.db, log: pino({ level: 'silent' }), schedule: false });
-});
-afterAll(async () => {
-  await jobs?.stop();
-  await server?.close();
-});
+const { server } = testServerForFile({ organisations: [] });
+const jobs = startForFile(
+  () => startJobQueue({ databaseUrl: server.database.url, db: server.database.db, log: pino({ level: 'silent' }), schedule: false }),
+  (queue) => queue.stop(),
+);
 
 describe('the durable job queue', () => {
   it('runs the clean-up job that removes expired login records', async () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrders, readyOrders, request, requestLabels, testCourierId, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 import { labelJobs, labels, plans } from '../db/schema';
 import { queues } from '../jobs/queue';
@@ -12,9 +12,7 @@ import { createLabelJobRepository } from './job-repository';
 /** Selections above 5 orders run as a job here (the default is higher). */
 const threshold = 5;
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile({ config: { labelJobThreshold: threshold } });
 
 // Raw SQL in this file only where the API cannot make the state: a plan quota (the
 // operator's) and a job that stopped half-way (a worker that died).
@@ -36,15 +34,6 @@ async function labelsPerOrder(orderIds: string[]): Promise<Map<string, number>> 
 }
 
 const orderIdsOf = (entries: { order_id: string }[]) => entries.map((e) => e.order_id).sort();
-
-beforeAll(async () => {
-  server = await startTestServer({ labelJobThreshold: threshold });
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('large selections as a background job', () => {
   it('answers queued, makes every label in the background and reports each order once; only for its own organisation', async () => {

@@ -1,25 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
+import { describe, expect, it } from 'vitest';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { labelledOrders, readyOrders, request, requestLabels, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
 import { invoiceItems, labels, tickets } from '../db/schema';
 
-let server: TestServer;
-let postnl: FakePostnl;
-let first: TestOrganisation;
-let second: TestOrganisation;
-
-beforeAll(async () => {
-  postnl = await startFakePostnl({ apikey: 'retour-sleutel' });
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-  await postnl?.close();
-});
+const postnl = startForFile(() => startFakePostnl({ apikey: 'retour-sleutel' }));
+const { server, first, second } = testServerForFile();
 
 // Raw SQL in this file only where the API cannot make the state: an invoice item and a
 // ticket of a label (made by billing and support), and a label the carrier canceled.

@@ -1,15 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createOrders, readyOrders, request, requestLabels, type RawResponse, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { startTestServer, testServerForFile } from '../../test-support/server';
 import { waitUntilBlockedBy } from '../../test-support/wait';
 import { labels, orders, organisations, plans } from '../db/schema';
 import { createLabelRepository } from './repository';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile();
 
 // Raw SQL in this file only where the API cannot make the state: plan quotas and the
 // organisation's payment and account-manager flags (the operator's), a trigger that fails
@@ -18,15 +16,6 @@ let second: TestOrganisation;
 async function labelCount(orderIds: string[]) {
   return (await server.database.db.select().from(labels).where(inArray(labels.orderId, orderIds))).length;
 }
-
-beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-});
 
 describe('order/label/create', () => {
   it('makes a label per order with the Testvervoerder; the orders leave the orders tab', async () => {

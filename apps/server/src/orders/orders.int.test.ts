@@ -1,14 +1,12 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiError } from '@verzendhuis/contract/client';
 import type { OrderInput } from '@verzendhuis/contract/order';
 import { orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { testServerForFile } from '../../test-support/server';
 import { orders, organisations, plans } from '../db/schema';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile();
 let courierId: string;
 
 /** The factory's order to Amsterdam as a web shop sends it: contact details, a signature, one line. */
@@ -31,13 +29,7 @@ async function orderCount(organisationId: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
   courierId = await testCourierId(first);
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('couriers', () => {

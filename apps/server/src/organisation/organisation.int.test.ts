@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@verzendhuis/contract/client';
-import { request, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { organisations } from '../db/schema';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation({ name: 'Eerste Webwinkel' });
-  second = await server.createOrganisation({ name: 'Tweede Webwinkel' });
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, first, second } = testServerForFile({ organisations: [{ name: 'Eerste Webwinkel' }, { name: 'Tweede Webwinkel' }] });
 
 describe('GET user', () => {
   it('answers the user with the fields of the organisation', async () => {

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { request, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { createTicketRepository } from './repository';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
   const tickets = createTicketRepository(server.database.db);
   await tickets.create(first.organisationId, { subject: 'Bezorgd maar niet ontvangen', isReplied: true });
   await tickets.create(first.organisationId, { subject: 'Beschadigde zending' });
   await tickets.create(first.organisationId, { subject: 'Anders', status: 'closed', isReplied: true });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('GET ticket/', () => {

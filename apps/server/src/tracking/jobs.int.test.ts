@@ -1,32 +1,23 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { labelledOrders, request, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 import { createCourierRepository } from '../couriers/repository';
 import { createSettingsCrypto } from '../couriers/settings-crypto';
 import { labelPackages, labels } from '../db/schema';
-import { startJobQueue, type JobQueue } from '../jobs/queue';
+import { startJobQueue } from '../jobs/queue';
 import { trackingRefreshQueue } from './jobs';
 import { createTrackingRepository } from './repository';
 import { createTrackingService } from './service';
 
-let server: TestServer;
-let jobs: JobQueue;
-let first: TestOrganisation;
-let second: TestOrganisation;
-
-beforeAll(async () => {
-  server = await startTestServer({ testCarrierTimeScale: 1 });
-  jobs = await startJobQueue({ databaseUrl: server.database.url, db: server.database.db, log: pino({ level: 'silent' }), schedule: false, config: server.config });
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await jobs?.stop();
-  await server?.close();
-});
+const { server, first, second } = testServerForFile({ config: { testCarrierTimeScale: 1 } });
+const jobs = startForFile(
+  () => startJobQueue({ databaseUrl: server.database.url, db: server.database.db, log: pino({ level: 'silent' }), schedule: false, config: server.config }),
+  (queue) => queue.stop(),
+);
 
 /** A label of the Testvervoerder; raw SQL gives it a plain path (tracking number ending in 1) and makes it `hoursOld` old, which the API cannot. */
 async function makeLabel(org: TestOrganisation, options: { hoursOld: number; delivered?: boolean }): Promise<string> {

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { request, testCourierId as testCourierOf, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
 
-let server: TestServer;
-let postnl: FakePostnl;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const postnl = startForFile(() => startFakePostnl({ apikey: 'pn-sleutel' }));
+const { server, first, second } = testServerForFile({ config: { carrierTimeoutMs: 1500 } });
 let testCourierId: string;
 let postnlCourierId: string;
 
 beforeAll(async () => {
-  postnl = await startFakePostnl({ apikey: 'pn-sleutel' });
-  server = await startTestServer({ carrierTimeoutMs: 1500 });
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
   testCourierId = await testCourierOf(first);
   const linked = await first.api.couriers.create({ courier_class: 'postnl', fields: { api_key: 'pn-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: postnl.url } });
   postnlCourierId = linked.data.id;
-});
-afterAll(async () => {
-  await server?.close();
-  await postnl?.close();
 });
 
 const search = (who: TestOrganisation, query: Record<string, string>) => request(server, { path: '/api/pickup-points/', query, token: who.token });

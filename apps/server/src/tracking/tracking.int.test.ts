@@ -1,26 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { labelledOrders, request, type TestOrganisation } from '../../test-support/factories';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
 import { labelPackages, labels, trackingEvents } from '../db/schema';
 
-let server: TestServer;
-let postnl: FakePostnl;
-let first: TestOrganisation;
-let second: TestOrganisation;
-
-beforeAll(async () => {
-  postnl = await startFakePostnl({ apikey: 'pn-sleutel' });
-  // Time scale 1: the Testvervoerder's parcels move in real hours, which the tests make pass by ageing labels.
-  server = await startTestServer({ testCarrierTimeScale: 1, carrierTimeoutMs: 1500 });
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-  await postnl?.close();
-});
+const postnl = startForFile(() => startFakePostnl({ apikey: 'pn-sleutel' }));
+// Time scale 1: the Testvervoerder's parcels move in real hours, which the tests make pass by ageing labels.
+const { server, first, second } = testServerForFile({ config: { testCarrierTimeScale: 1, carrierTimeoutMs: 1500 } });
 
 // Raw SQL in this file only where the API cannot make the state: time passing (labels
 // made hours ago) and the tracking numbers that choose the Testvervoerder's path.

@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDhl, type FakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
-import { orderInput, request, requestLabels, type TestOrganisation } from '../../../test-support/factories';
-import { startTestServer, type TestServer } from '../../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { startFakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
+import { orderInput, request, requestLabels } from '../../../test-support/factories';
+import { startForFile } from '../../../test-support/for-file';
+import { testServerForFile } from '../../../test-support/server';
 
-let dhl: FakeDhl;
-let server: TestServer;
-let org: TestOrganisation;
-
-beforeAll(async () => {
-  dhl = await startFakeDhl({ userId: 'gebruiker-1', key: 'sleutel-1' });
-  server = await startTestServer({ carrierTimeoutMs: 1500 });
-  org = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-  await dhl?.close();
-});
+const dhl = startForFile(() => startFakeDhl({ userId: 'gebruiker-1', key: 'sleutel-1' }));
+const { server, first: org } = testServerForFile({ config: { carrierTimeoutMs: 1500 }, organisations: [{}] });
 
 /** A DHL order to Utrecht; the house number carries an addition DHL wants apart. */
 const order = (number: string, courierId: string, fields: Record<string, string | boolean> = {}) =>

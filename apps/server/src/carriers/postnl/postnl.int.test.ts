@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
-import { orderInput, request, requestLabels, type TestOrganisation } from '../../../test-support/factories';
-import { startTestServer, type TestServer } from '../../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
+import { orderInput, request, requestLabels } from '../../../test-support/factories';
+import { startForFile } from '../../../test-support/for-file';
+import { testServerForFile } from '../../../test-support/server';
 
-let postnl: FakePostnl;
-let server: TestServer;
-let org: TestOrganisation;
+const postnl = startForFile(() => startFakePostnl({ apikey: 'geheime-sleutel' }));
+const { server, first: org } = testServerForFile({ config: { carrierTimeoutMs: 1500 }, organisations: [{}] });
 let courierId: string;
-
-beforeAll(async () => {
-  postnl = await startFakePostnl({ apikey: 'geheime-sleutel' });
-  server = await startTestServer({ carrierTimeoutMs: 1500 });
-  org = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-  await postnl?.close();
-});
 
 describe('PostNL', () => {
   it('links a contract with validated fields, storing the key encrypted', async () => {
