@@ -13,6 +13,9 @@ const { server, first, second } = testServerForFile();
 let proxyId: string;
 let ownTestId: string;
 
+// Raw SQL in this file only where the API cannot make the state: a platform contract the
+// operator switched off, and a second invoice item for a label (which the unique index refuses).
+
 async function itemsOfOrders(orderIds: string[]) {
   const made = await server.database.db.select({ id: labels.id }).from(labels).where(inArray(labels.orderId, orderIds));
   if (made.length === 0) return { labels: 0, items: [] };
