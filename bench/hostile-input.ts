@@ -1,4 +1,4 @@
-import { loginWithPassword } from '@verzendhuis/server/test-support/oidc-login';
+import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';
 import { measure } from './measure';
 
 /**

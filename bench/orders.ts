@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { loginWithPassword } from '@verzendhuis/server/test-support/oidc-login';
+import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';
 import type { BenchContext } from './run';
 import { measure } from './measure';
 

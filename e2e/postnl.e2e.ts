@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { startFakePostnl, type FakePostnl } from '@verzendhuis/server/test-support/fake-postnl';
+import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { AppFrame } from './pages/app-frame';
@@ -15,7 +15,7 @@ import { LoginPage } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
 
 /**
- * A PostNL contract against a fake PostNL on this machine (apps/server/test-support):
+ * A PostNL contract against a fake PostNL on this machine (packages/test-fakes):
  * one order gets its label, the other's shipment never gets an answer. The app is
  * started for this test with a carrier timeout of 3 s (the CI app waits the default
  * 20 s) and keeps the demo organisation of the other tests free of a PostNL contract.

@@ -1,37 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { createApiClient } from '@verzendhuis/contract/client';
 import { buildApp } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { connect, ensureDatabase, type DatabaseHandle } from '../src/db/client';
 import { freePort } from '../src/db/embedded';
 import { prepareDatabase } from '../src/runtime';
-import { createOrganisationRepository } from '../src/organisation/repository';
-import { createOrganisationService } from '../src/organisation/service';
-import { loginWithPassword } from './oidc-login';
+import { createOrganisation, type TestOrganisation } from './factories';
+import { madeInBeforeAll, startForFile } from './for-file';
 
 export interface TestServer {
   url: string;
   config: AppConfig;
   database: DatabaseHandle;
   close: () => Promise<void>;
-  /** Registers an organisation with one user and logs that user in. */
+  /** Registers an organisation with one user and logs that user in (`createOrganisation` of factories.ts). */
   createOrganisation: (input?: { name?: string }) => Promise<TestOrganisation>;
 }
 
-export interface TestOrganisation {
-  organisationId: string;
-  userId: string;
-  email: string;
-  password: string;
-  token: string;
-  api: ReturnType<typeof createApiClient>;
-}
+export type TestServerOverrides = Partial<AppConfig> & { env?: NodeJS.ProcessEnv };
 
 /**
  * The real server over real HTTP, on a fresh database of the test PostgreSQL.
  */
-export async function startTestServer(overrides: Partial<AppConfig> & { env?: NodeJS.ProcessEnv } = {}): Promise<TestServer> {
+export async function startTestServer(overrides: TestServerOverrides = {}): Promise<TestServer> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const databaseUrl = await ensureDatabase(inject('adminDatabaseUrl'), name);
   const database = connect(databaseUrl);
@@ -43,7 +34,6 @@ export async function startTestServer(overrides: Partial<AppConfig> & { env?: No
   const app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://localhost:${port}`;
-  const service = createOrganisationService({ repository: createOrganisationRepository(database.db), intercomSecret: null });
 
   return {
     url,
@@ -53,35 +43,41 @@ export async function startTestServer(overrides: Partial<AppConfig> & { env?: No
       await app.close();
       await database.close();
     },
-    createOrganisation: async (input = {}) => {
-      const suffix = randomBytes(4).toString('hex');
-      const email = `gebruiker-${suffix}@voorbeeld.nl`;
-      const password = `wachtwoord-${suffix}`;
-      const user = await service.register({
-        organisation_name: input.name ?? `Webwinkel ${suffix}`,
-        name: `Gebruiker ${suffix}`,
-        email,
-        password,
-        password_repeat: password,
-      });
-      const tokens = await loginWithPassword({ baseUrl: url, email, password });
-      return {
-        organisationId: user.organisationId,
-        userId: user.id,
-        email,
-        password,
-        token: tokens.access_token,
-        api: createApiClient({ baseUrl: url, getToken: () => tokens.access_token }),
-      };
-    },
+    createOrganisation: (input = {}) => createOrganisation({ url, database }, input),
   };
 }
 
+export interface TestFile {
+  server: TestServer;
+  /** The organisation a test works in. */
+  first: TestOrganisation;
+  /** Another one, which must see nothing of the first. */
+  second: TestOrganisation;
+}
+
 /**
- * The JSON of a response, loosely typed for assertions (tests compare it with
- * expected values; the contract client is the typed way).
+ * The start of an API test file: a test server with its organisations (two unless
+ * `organisations` says otherwise), started before the file's tests and closed after them:
+ *
+ *     const { server, first, second } = testServerForFile({ config: { labelJobThreshold: 5 } });
+ *
+ * `config` may be a function, for the address of a fake started before (`startForFile`).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export async function readJson(response: Response): Promise<any> {
-  return response.json();
+export function testServerForFile(options: { config?: TestServerOverrides | (() => TestServerOverrides); organisations?: { name?: string }[] } = {}): TestFile {
+  const started = startForFile(async () => {
+    const server = await startTestServer(typeof options.config === 'function' ? options.config() : options.config);
+    const organisations: TestOrganisation[] = [];
+    for (const input of options.organisations ?? [{}, {}]) organisations.push(await server.createOrganisation(input));
+    return { server, organisations, close: server.close };
+  });
+  const organisation = (index: number, what: string) => () => {
+    const made = started.organisations[index];
+    if (!made) throw new Error(`testServerForFile made no ${what} organisation: ask for it in \`organisations\``);
+    return made;
+  };
+  return {
+    server: madeInBeforeAll('the test server', () => started.server),
+    first: madeInBeforeAll('the first organisation', organisation(0, 'first')),
+    second: madeInBeforeAll('the second organisation', organisation(1, 'second')),
+  };
 }

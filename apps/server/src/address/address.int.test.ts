@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePdok, type FakePdok } from '../../test-support/fake-pdok';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { startFakePdok } from '@verzendhuis/test-fakes/fake-pdok';
+import { request } from '../../test-support/factories';
+import { startForFile } from '../../test-support/for-file';
+import { startTestServer, testServerForFile } from '../../test-support/server';
 
-let pdok: FakePdok;
-let server: TestServer;
-let organisation: TestOrganisation;
-
-beforeAll(async () => {
-  pdok = await startFakePdok();
-  server = await startTestServer({ pdokUrl: pdok.url });
-  organisation = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-  await pdok?.close();
-});
+const pdok = startForFile(() => startFakePdok());
+const { server, first: organisation } = testServerForFile({ config: () => ({ pdokUrl: pdok.url }), organisations: [{}] });
 
 describe('GET address/lookup', () => {
   it('fills street and town for exactly one address, ignoring spaces', async () => {
@@ -54,8 +45,8 @@ describe('GET address/lookup', () => {
   });
 
   it('needs a login', async () => {
-    const response = await fetch(`${server.url}/api/address/lookup?zipcode=1012LG&housenumber=1`);
+    const response = await request(server, { path: '/api/address/lookup', query: { zipcode: '1012LG', housenumber: '1' } });
     expect(response.status).toBe(401);
-    expect((await readJson(response)).type).toBe('authentication');
+    expect(response.body.type).toBe('authentication');
   });
 });

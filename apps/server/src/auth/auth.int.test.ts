@@ -1,30 +1,20 @@
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient, ApiError } from '@verzendhuis/contract/client';
-import { readJson, startTestServer, type TestServer } from '../../test-support/server';
-import { loginWithPassword, refreshTokens, startLogin } from '../../test-support/oidc-login';
+import { loginWithPassword, refreshTokens, startLogin } from '@verzendhuis/test-fakes/oidc-login';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { loadProviderSecrets } from './secrets';
 import { users } from '../db/schema';
 import { count } from 'drizzle-orm';
 
-let server: TestServer;
-
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function getUser(token?: string) {
-  return fetch(`${server.url}/api/user`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-}
+const { server } = testServerForFile({ organisations: [] });
 
 describe('authentication of API calls', () => {
   it('answers 401 with the error body without a token', async () => {
-    const response = await getUser();
+    const response = await request(server, { path: '/api/user' });
     expect(response.status).toBe(401);
-    expect(await readJson(response)).toEqual({
+    expect(response.body).toEqual({
       status: 401,
       message: 'Je bent niet (meer) ingelogd. Log opnieuw in.',
       message_code: 'not_authenticated',
@@ -35,7 +25,7 @@ describe('authentication of API calls', () => {
   });
 
   it('refuses a malformed token and one signed by another key', async () => {
-    expect((await getUser('not-a-jwt')).status).toBe(401);
+    expect((await request(server, { path: '/api/user', token: 'not-a-jwt' })).status).toBe(401);
     const { privateKey } = await generateKeyPair('ES256');
     const forged = await new SignJWT({})
       .setProtectedHeader({ alg: 'ES256' })
@@ -44,9 +34,9 @@ describe('authentication of API calls', () => {
       .setSubject('00000000-0000-0000-0000-000000000000')
       .setExpirationTime('5m')
       .sign(privateKey);
-    const response = await getUser(forged);
+    const response = await request(server, { path: '/api/user', token: forged });
     expect(response.status).toBe(401);
-    expect((await readJson(response)).type).toBe('authentication');
+    expect(response.body.type).toBe('authentication');
   });
 
   it('refuses an expired token signed with the real key', async () => {
@@ -61,9 +51,9 @@ describe('authentication of API calls', () => {
       .setIssuedAt(Math.floor(Date.now() / 1000) - 600)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 300)
       .sign(key);
-    const response = await getUser(expired);
+    const response = await request(server, { path: '/api/user', token: expired });
     expect(response.status).toBe(401);
-    const body = await readJson(response);
+    const body = response.body;
     expect(body.type).toBe('authentication');
     expect(body.message_code).toBe('token_expired');
   });
@@ -107,9 +97,9 @@ describe('login with the built-in provider', () => {
     const tokens = await loginWithPassword({ baseUrl: server.url, email: organisation.email, password: organisation.password });
     const response = await refreshTokens(server.url, tokens.refresh_token ?? '');
     expect(response.status).toBe(200);
-    const renewed = await readJson(response);
+    const renewed = (await response.json()) as { access_token: string; refresh_token: string };
     expect(renewed.access_token).not.toBe(tokens.access_token);
-    expect((await getUser(renewed.access_token)).status).toBe(200);
+    expect((await request(server, { path: '/api/user', token: renewed.access_token })).status).toBe(200);
     expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
   });
 

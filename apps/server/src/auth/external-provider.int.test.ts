@@ -1,29 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@verzendhuis/contract/client';
-import { readJson, startTestServer, type TestServer } from '../../test-support/server';
-import { loginWithPassword } from '../../test-support/oidc-login';
+import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 
 // Server "provider" plays the external identity provider (as Keycloak would);
 // server "app" runs with OIDC_ISSUER pointing at it and its own built-in one off.
-let provider: TestServer;
-let app: TestServer;
-
-beforeAll(async () => {
-  provider = await startTestServer();
-  app = await startTestServer({
-    env: { OIDC_ISSUER: provider.config.oidc.issuer, OIDC_CLIENT_ID: 'verzendhuis-web', OIDC_AUDIENCE: provider.config.oidc.audience ?? '' },
-  });
-});
-afterAll(async () => {
-  await app?.close();
-  await provider?.close();
+const { server: provider } = testServerForFile({ organisations: [] });
+const { server: app } = testServerForFile({
+  config: () => ({ env: { OIDC_ISSUER: provider.config.oidc.issuer, OIDC_CLIENT_ID: 'verzendhuis-web', OIDC_AUDIENCE: provider.config.oidc.audience ?? '' } }),
+  organisations: [],
 });
 
 describe('an external OpenID Connect provider', () => {
   it('turns the built-in provider off and tells the web app where to log in', async () => {
-    const config = await readJson(await fetch(`${app.url}/api/config`));
+    const config = (await request(app, { path: '/api/config' })).body;
     expect(config.oidc).toMatchObject({ issuer: provider.config.oidc.issuer, client_id: 'verzendhuis-web', registration: false });
-    expect((await fetch(`${app.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
+    expect((await request(app, { path: '/oidc/.well-known/openid-configuration' })).status).toBe(404);
   });
 
   it('accepts its tokens and gives a new user an organisation on the trial plan, once', async () => {
@@ -50,7 +43,7 @@ describe('an external OpenID Connect provider', () => {
   it('refuses tokens of the app’s own kind that the external provider did not sign', async () => {
     const local = await app.database.pool.query("SELECT count(*)::int AS n FROM app_secrets WHERE name LIKE 'oidc%'");
     expect(local.rows[0].n).toBe(0);
-    const response = await fetch(`${app.url}/api/user`, { headers: { authorization: 'Bearer eyJhbGciOiJub25lIn0.e30.' } });
+    const response = await request(app, { path: '/api/user', token: 'eyJhbGciOiJub25lIn0.e30.' });
     expect(response.status).toBe(401);
   });
 });

@@ -1,28 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { feedback } from '../db/schema';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function send(token: string, body: unknown) {
-  return fetch(`${server.url}/api/feedback/send`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const { server, first, second } = testServerForFile();
 
 describe('POST feedback/send', () => {
   it('stores the feedback for the sender’s organisation', async () => {
@@ -34,13 +16,13 @@ describe('POST feedback/send', () => {
   });
 
   it('refuses empty and too long feedback under fields.feedback', async () => {
-    const empty = await send(second.token, { feedback: '   ' });
+    const empty = await request(server, { method: 'POST', path: '/api/feedback/send', token: second.token, body: { feedback: '   ' } });
     expect(empty.status).toBe(400);
-    expect(await readJson(empty)).toMatchObject({ type: 'validation', message_code: 'form_invalid', fields: { feedback: ['Vul je feedback in.'] } });
-    const long = await send(second.token, { feedback: 'x'.repeat(501) });
-    expect((await readJson(long)).fields.feedback).toEqual(['Je feedback mag maximaal 500 tekens zijn.']);
-    const missing = await send(second.token, {});
-    expect((await readJson(missing)).fields.feedback).toEqual(['Vul je feedback in.']);
+    expect(empty.body).toMatchObject({ type: 'validation', message_code: 'form_invalid', fields: { feedback: ['Vul je feedback in.'] } });
+    const long = await request(server, { method: 'POST', path: '/api/feedback/send', token: second.token, body: { feedback: 'x'.repeat(501) } });
+    expect(long.body.fields.feedback).toEqual(['Je feedback mag maximaal 500 tekens zijn.']);
+    const missing = await request(server, { method: 'POST', path: '/api/feedback/send', token: second.token, body: {} });
+    expect(missing.body.fields.feedback).toEqual(['Vul je feedback in.']);
     const rows = await server.database.db.select().from(feedback).where(eq(feedback.organisationId, second.organisationId));
     expect(rows).toEqual([]);
   });

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 
-let server: TestServer;
-let org: TestOrganisation;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  org = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-});
+const { server, first: org } = testServerForFile({ organisations: [{}] });
 
 /** Arrays or objects inside each other, as large as the body limit (1 MB) allows. */
 const nestedArrays = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 const nestedObjects = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 
 async function send(path: string, body: string, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body,
-  });
-  return { status: response.status, body: await readJson(response) };
+  const { status, body: answer } = await request(server, { method: 'POST', path, rawBody: body, token });
+  return { status, body: answer };
 }
 
 describe('deeply nested JSON', () => {

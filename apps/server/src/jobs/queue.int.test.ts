@@ -1,37 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
+import { waitUntil } from '../../test-support/wait';
 import { oidcPayloads } from '../db/schema';
-import { createServices, type Services } from '../services';
+import { createServices } from '../services';
 import { queues } from './queue';
 
-let server: TestServer;
-let jobs: Services;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  // Another process's composition root on the same database sends the job (no schedules).
-  jobs = await createServices({ config: server.config, database: server.database });
-  await jobs.start({ schedule: false });
-});
-afterAll(async () => {
-  await jobs?.stop();
-  await server?.close();
-});
+const { server } = testServerForFile({ organisations: [] });
+// Another process's composition root on the same database sends the job (no schedules).
+const jobs = startForFile(
+  async () => {
+    const services = await createServices({ config: server.config, database: server.database });
+    await services.start({ schedule: false });
+    return services;
+  },
+  (services) => services.stop(),
+);
 
 describe('the durable job queue', () => {
   it('runs the clean-up job that removes expired login records', async () => {
+    // Raw SQL: login records that expired a moment ago; a real login lives for days.
     await server.database.db.insert(oidcPayloads).values([
       { id: 'verlopen', type: 'Session', payload: {}, expiresAt: new Date(Date.now() - 1000) },
       { id: 'geldig', type: 'Session', payload: {}, expiresAt: new Date(Date.now() + 60_000) },
     ]);
     await jobs.queue.send(queues.oidcCleanup, {});
-    const deadline = Date.now() + 15_000;
-    let remaining = ['verlopen', 'geldig'];
-    while (Date.now() < deadline && remaining.includes('verlopen')) {
-      await new Promise((r) => setTimeout(r, 200));
-      remaining = (await server.database.db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(eq(oidcPayloads.type, 'Session'))).map((r) => r.id);
-    }
+    const remaining = await waitUntil(
+      async () => (await server.database.db.select({ id: oidcPayloads.id }).from(oidcPayloads).where(eq(oidcPayloads.type, 'Session'))).map((r) => r.id),
+      (ids) => !ids.includes('verlopen'),
+      { timeoutMs: 15_000, what: 'the clean-up job removed the expired session' },
+    );
     expect(remaining).toEqual(['geldig']);
   });
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderInput } from '@verzendhuis/contract/order';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { createOrders, readyOrders, request, requestLabels, testCourierId, type TestOrganisation } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
+import { waitUntil } from '../../test-support/wait';
 import { labelJobs, labels, plans } from '../db/schema';
 import { queues } from '../jobs/queue';
 import { createLabelJobRepository } from './job-repository';
@@ -11,53 +12,18 @@ import { createLabelJobRepository } from './job-repository';
 /** Selections above 5 orders run as a job here (the default is higher). */
 const threshold = 5;
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile({ config: { labelJobThreshold: threshold } });
 
-async function readyOrders(org: TestOrganisation, count: number, overrides: Partial<OrderInput> = {}): Promise<string[]> {
-  const courier = (await org.api.couriers.list()).data[0]?.id;
-  const result = await org.api.orders.bulk(
-    Array.from({ length: count }, (_, i) => ({
-      order_number: `J-${Math.random().toString(36).slice(2, 8)}-${i}`,
-      name: 'Anaïs Ørsted',
-      address_1: 'Oudegracht',
-      housenumber: String(i + 1),
-      zipcode: '3511 AB',
-      city: 'Utrecht',
-      country: 'NL',
-      courier_id: courier,
-      shipment_type: 'parcel',
-      shipment: { packages: [{ weight: 600 }], courier_fields: {} },
-      ...overrides,
-    })),
-  );
-  return result.data.map((d) => d.id);
-}
+// Raw SQL in this file only where the API cannot make the state: a plan quota (the
+// operator's) and a job that stopped half-way (a worker that died).
 
-async function create(org: TestOrganisation, body: Record<string, unknown>, key?: string) {
-  const response = await fetch(`${server.url}/api/order/label/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await readJson(response) };
-}
-
-async function get(org: TestOrganisation, path: string) {
-  const response = await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${org.token}` } });
-  return { status: response.status, body: await readJson(response) };
-}
-
-/** Polls the job until it has finished (the worker runs in the test server's own queue). */
+/** Waits until the job has finished (the worker runs in the test server's own queue); its progress and result. */
 async function finished(org: TestOrganisation, id: string) {
-  const deadline = Date.now() + 25_000;
-  for (;;) {
-    const { body } = await get(org, `/label/job/${id}`);
-    if (body.data.status === 'done' || body.data.status === 'failed') return body.data;
-    if (Date.now() > deadline) throw new Error(`job ${id} did not finish: ${JSON.stringify(body.data)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return waitUntil(
+    async () => (await request(server, { path: `/api/label/job/${id}`, token: org.token })).body.data,
+    (data) => data.status === 'done' || data.status === 'failed',
+    { timeoutMs: 25_000, intervalMs: 100, what: `job ${id} finished` },
+  );
 }
 
 async function labelsPerOrder(orderIds: string[]): Promise<Map<string, number>> {
@@ -69,25 +35,16 @@ async function labelsPerOrder(orderIds: string[]): Promise<Map<string, number>> 
 
 const orderIdsOf = (entries: { order_id: string }[]) => entries.map((e) => e.order_id).sort();
 
-beforeAll(async () => {
-  server = await startTestServer({ labelJobThreshold: threshold });
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
 describe('large selections as a background job', () => {
   it('answers queued, makes every label in the background and reports each order once; only for its own organisation', async () => {
     const good = await readyOrders(first, 9);
-    const [incomplete] = await readyOrders(first, 1, { name: '' });
+    const [incomplete] = await createOrders(first, 1, { name: '' });
     const [theirs] = await readyOrders(second, 1);
     const unknown = '00000000-0000-4000-8000-000000000000';
     const selection = [...good, incomplete!, theirs!, unknown];
     const ordersBefore = (await first.api.orders.count()).data.orders;
 
-    const { status, body } = await create(first, { order_ids: selection });
+    const { status, body } = await requestLabels(first, { order_ids: selection });
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'queued', data: [], errors: [], warnings: [], job: { total: 12 } });
     expect(['queued', 'running', 'done']).toContain(body.job.status);
@@ -106,23 +63,23 @@ describe('large selections as a background job', () => {
     expect((await labelsPerOrder([theirs!])).get(theirs!)).toBe(0);
     expect((await first.api.orders.count()).data.orders).toBe(ordersBefore - 9);
     // The labels are the organisation's own, ready to print.
-    const label = await get(first, `/label/${job.result.data[0].id}`);
+    const label = await request(server, { path: `/api/label/${job.result.data[0].id}`, token: first.token });
     expect(label.status).toBe(200);
     expect(label.body.data.shipment.packages[0].tracking_number).toMatch(/^3STEST/);
 
     // The list finds it (progress only); the other organisation sees neither.
-    const list = await get(first, '/label/job/');
+    const list = await request(server, { path: '/api/label/job/', token: first.token });
     expect(list.body.data[0]).toMatchObject({ id: job.id, status: 'done', made: 9, failed: 3, result: null });
-    const foreign = await get(second, `/label/job/${job.id}`);
+    const foreign = await request(server, { path: `/api/label/job/${job.id}`, token: second.token });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toMatchObject({ type: 'not_found', message_code: 'label_job_not_found', message: 'Deze labeltaak bestaat niet (meer).' });
-    expect((await get(second, '/label/job/')).body.data).toEqual([]);
-    expect((await get(second, `/label/${job.result.data[0].id}`)).status).toBe(404);
+    expect((await request(server, { path: '/api/label/job/', token: second.token })).body.data).toEqual([]);
+    expect((await request(server, { path: `/api/label/${job.result.data[0].id}`, token: second.token })).status).toBe(404);
   });
 
   it('keeps small selections as they were: labels in the answer, no job', async () => {
     const ids = await readyOrders(first, threshold);
-    const { body } = await create(first, { order_ids: ids });
+    const { body } = await requestLabels(first, { order_ids: ids });
     expect(body.status).toBe('success');
     expect(body.job).toBeUndefined();
     expect(orderIdsOf(body.data)).toEqual([...ids].sort());
@@ -130,11 +87,11 @@ describe('large selections as a background job', () => {
 
   it('answers a repeat with the same Idempotency-Key with the same job and makes no second label', async () => {
     const ids = await readyOrders(first, 8);
-    const once = await create(first, { order_ids: ids }, 'groot-1');
-    const again = await create(first, { order_ids: ids }, 'groot-1');
+    const once = await requestLabels(first, { order_ids: ids }, 'groot-1');
+    const again = await requestLabels(first, { order_ids: ids }, 'groot-1');
     expect(again.body.job.id).toBe(once.body.job.id);
     await finished(first, once.body.job.id);
-    const late = await create(first, { order_ids: ids }, 'groot-1');
+    const late = await requestLabels(first, { order_ids: ids }, 'groot-1');
     expect(late.body.job.id).toBe(once.body.job.id);
     expect([...(await labelsPerOrder(ids)).values()]).toEqual(ids.map(() => 1));
     const jobs = await server.database.db.select().from(labelJobs).where(eq(labelJobs.organisationId, first.organisationId));
@@ -143,7 +100,7 @@ describe('large selections as a background job', () => {
 
   it('makes one label per order when the same large selection comes three times at once without a key', async () => {
     const ids = await readyOrders(first, 10);
-    const answers = await Promise.all([1, 2, 3].map(() => create(first, { order_ids: ids })));
+    const answers = await Promise.all([1, 2, 3].map(() => requestLabels(first, { order_ids: ids })));
     for (const answer of answers) expect(answer.status).toBe(200);
     for (const answer of answers.filter((a) => a.body.status === 'queued')) await finished(first, answer.body.job.id);
     expect([...(await labelsPerOrder(ids)).values()]).toEqual(ids.map(() => 1));
@@ -168,34 +125,34 @@ describe('large selections as a background job', () => {
   it('still answers the warnings and the pre-checks in the request, making no job', async () => {
     const org = await server.createOrganisation();
     const labelled = await readyOrders(org, 1);
-    await create(org, { order_ids: labelled });
+    await requestLabels(org, { order_ids: labelled });
     const fresh = await readyOrders(org, 6);
-    const warned = await create(org, { order_ids: [...labelled, ...fresh] });
+    const warned = await requestLabels(org, { order_ids: [...labelled, ...fresh] });
     expect(warned.body).toMatchObject({ status: 'warning', data: [], warnings: [{ order_id: labelled[0], type: 'duplicate' }] });
 
     await server.database.db.update(plans).set({ labelQuota: 3 }).where(eq(plans.id, 'trial'));
     try {
-      const refused = await create(org, { order_ids: fresh });
+      const refused = await requestLabels(org, { order_ids: fresh });
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ message_code: 'quota_exceeded', fields: { quota: ['3'], used: ['1'], requested: ['6'] } });
     } finally {
       await server.database.db.update(plans).set({ labelQuota: 50 }).where(eq(plans.id, 'trial'));
     }
-    expect((await get(org, '/label/job/')).body.data).toEqual([]);
+    expect((await request(server, { path: '/api/label/job/', token: org.token })).body.data).toEqual([]);
     expect([...(await labelsPerOrder(fresh)).values()]).toEqual(fresh.map(() => 0));
   });
 
   it.each([false, true])('resumes a job that stopped half-way (force %s) without a second label or a false error', async (force) => {
     const org = await server.createOrganisation();
     const ids = await readyOrders(org, 8);
-    const { body } = await create(org, { order_ids: ids, force });
+    const { body } = await requestLabels(org, { order_ids: ids, force });
     const done = await finished(org, body.job.id);
     expect(done.made).toBe(8);
 
     // As if the worker had stopped after writing down 3 outcomes, while it had made all
     // 8 labels, and while a ninth order of the job was with the carrier (its claim left behind).
     const [extra] = await readyOrders(org, 1);
-    const courierId = (await org.api.couriers.list()).data[0]!.id;
+    const courierId = await testCourierId(org);
     const db = server.database.db;
     const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000);
     await db.insert(labels).values({

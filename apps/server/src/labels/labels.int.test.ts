@@ -1,84 +1,49 @@
 import { eq, inArray } from 'drizzle-orm';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderInput } from '@verzendhuis/contract/order';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { createOrders, readyOrders, request, requestLabels, type RawResponse, type TestOrganisation } from '../../test-support/factories';
+import { startTestServer, testServerForFile } from '../../test-support/server';
+import { waitUntilBlockedBy } from '../../test-support/wait';
 import { labels, orders, organisations, plans } from '../db/schema';
 import { createLabelRepository } from './repository';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile();
 
-async function readyOrders(org: TestOrganisation, count: number, overrides: Partial<OrderInput> = {}): Promise<string[]> {
-  const courier = (await org.api.couriers.list()).data[0]?.id;
-  const result = await org.api.orders.bulk(
-    Array.from({ length: count }, (_, i) => ({
-      order_number: `L-${Math.random().toString(36).slice(2, 8)}-${i}`,
-      name: 'Zoë Łukasz-Müller',
-      address_1: 'Damrak',
-      housenumber: '1',
-      zipcode: '1012 LG',
-      city: 'Amsterdam',
-      country: 'NL',
-      courier_id: courier,
-      shipment_type: 'parcel',
-      shipment: { packages: [{ weight: 800 }], courier_fields: {} },
-      ...overrides,
-    })),
-  );
-  return result.data.map((d) => d.id);
-}
-
-async function create(org: TestOrganisation, body: Record<string, unknown>, key?: string) {
-  const response = await fetch(`${server.url}/api/order/label/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, body: await readJson(response) };
-}
+// Raw SQL in this file only where the API cannot make the state: plan quotas and the
+// organisation's payment and account-manager flags (the operator's), a trigger that fails
+// a write, and the repository's own claim in the lock tests.
 
 async function labelCount(orderIds: string[]) {
   return (await server.database.db.select().from(labels).where(inArray(labels.orderId, orderIds))).length;
 }
 
-beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-});
-
 describe('order/label/create', () => {
   it('makes a label per order with the Testvervoerder; the orders leave the orders tab', async () => {
     const ids = await readyOrders(first, 3);
     const before = (await first.api.orders.count()).data.orders;
-    const { status, body } = await create(first, { order_ids: ids });
+    const { status, body } = await requestLabels(first, { order_ids: ids });
     expect(status).toBe(200);
     expect(body.status).toBe('success');
     expect(body.data.map((d: { order_id: string }) => d.order_id).sort()).toEqual([...ids].sort());
     expect((await first.api.orders.count()).data.orders).toBe(before - 3);
-    const label = await readJson(await fetch(`${server.url}/api/label/${body.data[0].id}`, { headers: { authorization: `Bearer ${first.token}` } }));
+    const label = (await request(server, { path: `/api/label/${body.data[0].id}`, token: first.token })).body;
     expect(label.data.shipment.packages[0].tracking_number).toMatch(/^3STEST/);
     expect(label.data.name).toBe('Zoë Łukasz-Müller');
     // another organisation sees none of it
-    const theirs = await fetch(`${server.url}/api/label/${body.data[0].id}`, { headers: { authorization: `Bearer ${second.token}` } });
+    const theirs = await request(server, { path: `/api/label/${body.data[0].id}`, token: second.token });
     expect(theirs.status).toBe(404);
-    expect((await readJson(await fetch(`${server.url}/api/label/`, { headers: { authorization: `Bearer ${second.token}` } }))).data).toEqual([]);
-    const list = await readJson(await fetch(`${server.url}/api/label/?search=${encodeURIComponent(label.data.order_number)}&sort=order_number`, { headers: { authorization: `Bearer ${first.token}` } }));
+    expect((await request(server, { path: '/api/label/', token: second.token })).body.data).toEqual([]);
+    const list = (await request(server, { path: '/api/label/', query: { search: label.data.order_number, sort: 'order_number' }, token: first.token })).body;
     expect(list.data.map((l: { id: string }) => l.id)).toEqual([body.data[0].id]);
-    const other = await create(second, { order_ids: ids });
+    const other = await requestLabels(second, { order_ids: ids });
     expect(other.body.status).toBe('failed');
     expect(other.body.errors.map((e: { message: string }) => e.message)).toEqual(['Order niet gevonden.', 'Order niet gevonden.', 'Order niet gevonden.']);
   });
 
   it('reports each order’s fate: one bad order never fails the batch', async () => {
     const [good] = await readyOrders(first, 1);
-    const [incomplete] = await readyOrders(first, 1, { name: '' });
-    const { body } = await create(first, { order_ids: [good, incomplete, '00000000-0000-4000-8000-000000000000'] });
+    const [incomplete] = await createOrders(first, 1, { name: '' });
+    const { body } = await requestLabels(first, { order_ids: [good, incomplete, '00000000-0000-4000-8000-000000000000'] });
     expect(body.status).toBe('partial');
     expect(body.data.map((d: { order_id: string }) => d.order_id)).toEqual([good]);
     expect(body.errors.map((e: { message: string }) => e.message).sort()).toEqual(['Deze bestelling is niet compleet. Los eerst de problemen op.', 'Order niet gevonden.'].sort());
@@ -86,18 +51,18 @@ describe('order/label/create', () => {
 
   it('answers a repeat with the same Idempotency-Key without a second label', async () => {
     const ids = await readyOrders(first, 2);
-    const once = await create(first, { order_ids: ids }, 'knop-1');
-    const again = await create(first, { order_ids: ids }, 'knop-1');
+    const once = await requestLabels(first, { order_ids: ids }, 'knop-1');
+    const again = await requestLabels(first, { order_ids: ids }, 'knop-1');
     expect(again.body).toEqual(once.body);
     expect(await labelCount(ids)).toBe(2);
-    const misuse = await create(first, { order_ids: [ids[0]] }, 'knop-1');
+    const misuse = await requestLabels(first, { order_ids: [ids[0]] }, 'knop-1');
     expect(misuse.status).toBe(422);
     expect(misuse.body.message_code).toBe('idempotency_key_reused');
   });
 
   it('makes one label when the same request comes five times at once', async () => {
     const ids = await readyOrders(first, 1);
-    const answers = await Promise.all(Array.from({ length: 5 }, () => create(first, { order_ids: ids })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => requestLabels(first, { order_ids: ids })));
     // The answers in the failure message: which of the five made the label, and what the others heard.
     expect(await labelCount(ids), JSON.stringify(answers.map((a) => a.body))).toBe(1);
     const outcomes = answers.map((r) => r.body.status);
@@ -125,7 +90,7 @@ describe('order/label/create', () => {
       const [atClaim = ''] = await readyOrders(first, 1, { order_number: `BOOM-CLAIM-${Date.now()}` });
       const [atStore = ''] = await readyOrders(first, 1, { order_number: `BOOM-STORE-${Date.now()}` });
       const fine = await readyOrders(first, 2);
-      const { status, body } = await create(first, { order_ids: [fine[0], atClaim, atStore, fine[1]] }, `boom-${Date.now()}`);
+      const { status, body } = await requestLabels(first, { order_ids: [fine[0], atClaim, atStore, fine[1]] }, `boom-${Date.now()}`);
       expect(status).toBe(200);
       expect(body.status, JSON.stringify(body)).toBe('partial');
       expect(body.data.map((d: { order_id: string }) => d.order_id).sort()).toEqual([...fine].sort());
@@ -162,7 +127,7 @@ describe('order/label/create', () => {
         finishing = repository.for(first.organisationId).complete({ id: claimed.id, orderId }, [
           { packageNumber: 1, weight: 800, trackingNumber: '3STEST000000001', trackingUrl: null, labelFile: Buffer.from('%PDF-1.7') },
         ]);
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await waitUntilBlockedBy(tx, server.database.pool);
         await tx.insert(labels).values({ ...claimValues, organisationId: first.organisationId, status: 'creating' });
       })
       .then(
@@ -180,11 +145,11 @@ describe('order/label/create', () => {
 
   it('warns about orders that already have a label and makes a new one only when forced', async () => {
     const ids = await readyOrders(first, 1);
-    await create(first, { order_ids: ids });
-    const warned = await create(first, { order_ids: ids });
+    await requestLabels(first, { order_ids: ids });
+    const warned = await requestLabels(first, { order_ids: ids });
     expect(warned.body).toMatchObject({ status: 'warning', data: [], warnings: [{ order_id: ids[0], type: 'duplicate', message: 'Deze bestelling heeft al een label.' }] });
     expect(await labelCount(ids)).toBe(1);
-    const forced = await create(first, { order_ids: ids, force: true });
+    const forced = await requestLabels(first, { order_ids: ids, force: true });
     expect(forced.body.status).toBe('success');
     expect(await labelCount(ids)).toBe(2);
   });
@@ -194,7 +159,7 @@ describe('order/label/create', () => {
     const ids = await readyOrders(org, 3);
     await server.database.db.update(plans).set({ labelQuota: 2 }).where(eq(plans.id, 'trial'));
     try {
-      const { status, body } = await create(org, { order_ids: ids });
+      const { status, body } = await requestLabels(org, { order_ids: ids });
       expect(status).toBe(403);
       expect(body).toMatchObject({ type: 'usage', message_code: 'quota_exceeded', fields: { quota: ['2'], used: ['0'], requested: ['3'] } });
       expect(body.message).toMatch(/^Limiet bereikt!/);
@@ -210,7 +175,7 @@ describe('order/label/create', () => {
     const courierId = (await org.api.couriers.list()).data[0]?.id ?? '';
     // One label made (1 package) and one being made for an order of 2 packages: 3 of a quota of 4.
     const [madeOrder = ''] = await readyOrders(org, 1);
-    expect((await create(org, { order_ids: [madeOrder] })).body.status).toBe('success');
+    expect((await requestLabels(org, { order_ids: [madeOrder] })).body.status).toBe('success');
     const [inFlightOrder = '', nextOrder = ''] = await readyOrders(org, 2, { shipment: { packages: [{ weight: 500 }, { weight: 500 }], courier_fields: {} } });
     const claimValues = (orderId: string) => ({ orderId, courierId, courierClass: 'test', isReturn: false, shipmentType: 'parcel', courierFields: {}, orderSnapshot: {} });
     const quota = (packages: number) => ({ limit: 4, since: new Date(Date.now() - 60 * 60_000), packages });
@@ -226,7 +191,7 @@ describe('order/label/create', () => {
     const orderIds = await readyOrders(racer, 4);
     await server.database.db.update(plans).set({ labelQuota: 3 }).where(eq(plans.id, 'trial'));
     try {
-      const answers = await Promise.all([create(racer, { order_ids: orderIds.slice(0, 2) }), create(racer, { order_ids: orderIds.slice(2) })]);
+      const answers = await Promise.all([requestLabels(racer, { order_ids: orderIds.slice(0, 2) }), requestLabels(racer, { order_ids: orderIds.slice(2) })]);
       let made = 0;
       let refused = 0;
       for (const { status, body } of answers) {
@@ -251,7 +216,7 @@ describe('order/label/create', () => {
     const org = await server.createOrganisation();
     const ids = await readyOrders(org, 1);
     await server.database.db.update(organisations).set({ canCreateLabels: false }).where(eq(organisations.id, org.organisationId));
-    const { status, body } = await create(org, { order_ids: ids });
+    const { status, body } = await requestLabels(org, { order_ids: ids });
     expect(status).toBe(403);
     expect(body.message).toBe('Je hebt helaas achterstallige betalingen in je account.');
   });
@@ -259,17 +224,17 @@ describe('order/label/create', () => {
   it('runs the pre-checks before the duplicate question, in the order of account spec §4', async () => {
     const org = await server.createOrganisation();
     const ids = await readyOrders(org, 1);
-    expect((await create(org, { order_ids: ids })).body.status).toBe('success');
+    expect((await requestLabels(org, { order_ids: ids })).body.status).toBe('success');
     // The same order again would be a duplicate warning; an account manager action refuses first.
     await server.database.db.update(organisations).set({ accountManagerActionRequired: true }).where(eq(organisations.id, org.organisationId));
-    const refused = await create(org, { order_ids: ids });
+    const refused = await requestLabels(org, { order_ids: ids });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ type: 'usage', message_code: 'account_manager_action_required', message: 'Neem contact op met de accountmanager' });
     // Overdue payments come before the account manager.
     await server.database.db.update(organisations).set({ canCreateLabels: false }).where(eq(organisations.id, org.organisationId));
-    expect((await create(org, { order_ids: ids })).body.message_code).toBe('overdue_payments');
+    expect((await requestLabels(org, { order_ids: ids })).body.message_code).toBe('overdue_payments');
     await server.database.db.update(organisations).set({ canCreateLabels: true, accountManagerActionRequired: false }).where(eq(organisations.id, org.organisationId));
-    expect((await create(org, { order_ids: ids })).body.status).toBe('warning');
+    expect((await requestLabels(org, { order_ids: ids })).body.status).toBe('warning');
     expect(await labelCount(ids)).toBe(1);
   });
 });
@@ -278,11 +243,10 @@ describe('label counters and bulk updates', () => {
   it('counts, marks delivered and deletes only the caller’s labels', async () => {
     const org = await server.createOrganisation();
     const ids = await readyOrders(org, 2);
-    const { body } = await create(org, { order_ids: ids });
+    const { body } = await requestLabels(org, { order_ids: ids });
     const labelIds: string[] = body.data.map((d: { id: string }) => d.id);
-    const get = async (who: TestOrganisation, path: string) => readJson(await fetch(`${server.url}/api${path}`, { headers: { authorization: `Bearer ${who.token}` } }));
-    const post = async (who: TestOrganisation, payload: unknown) =>
-      readJson(await fetch(`${server.url}/api/label/updatebulklabels`, { method: 'POST', headers: { authorization: `Bearer ${who.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) }));
+    const get = async (who: TestOrganisation, path: string) => (await request(server, { path: `/api${path}`, token: who.token })).body;
+    const post = async (who: TestOrganisation, payload: unknown) => (await request(server, { method: 'POST', path: '/api/label/updatebulklabels', token: who.token, body: payload })).body;
     expect((await get(org, '/label/count')).data.count).toBe(2);
     expect((await get(org, '/labelcounters/')).data).toEqual({ labels: 2, quota: 50 });
     // Another organisation counts only its own, and changes none of these labels.
@@ -305,22 +269,21 @@ describe('label counters and bulk updates', () => {
 describe('label/pdf', () => {
   it('puts the labels on A4 from the chosen position, and on A6 pages; only the organisation’s own', async () => {
     const ids = await readyOrders(first, 3);
-    const { body } = await create(first, { order_ids: ids });
+    const { body } = await requestLabels(first, { order_ids: ids });
     const labelIds = body.data.map((d: { id: string }) => d.id);
-    const pdf = async (org: TestOrganisation, payload: Record<string, unknown>) =>
-      fetch(`${server.url}/api/label/pdf`, { method: 'POST', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const pdf = async (org: TestOrganisation, payload: Record<string, unknown>) => request(server, { method: 'POST', path: '/api/label/pdf', token: org.token, body: payload });
     const a4 = await pdf(first, { label_ids: labelIds, format: 'a4', positions: 3 });
     expect(a4.headers.get('content-type')).toBe('application/pdf');
-    const a4Doc = await PDFDocument.load(await a4.arrayBuffer());
+    const a4Doc = await PDFDocument.load(a4.body);
     expect(a4Doc.getPageCount()).toBe(2);
     expect(Math.round(a4Doc.getPage(0).getWidth())).toBe(595);
-    const a6Doc = await PDFDocument.load(await (await pdf(first, { label_ids: labelIds })).arrayBuffer());
+    const a6Doc = await PDFDocument.load((await pdf(first, { label_ids: labelIds })).body);
     expect(a6Doc.getPageCount()).toBe(3);
     expect(Math.round(a6Doc.getPage(0).getHeight())).toBe(420);
     const theirs = await pdf(second, { label_ids: labelIds });
     expect(theirs.status).toBe(404);
     const badPosition = await pdf(first, { label_ids: labelIds, format: 'a4', positions: 5 });
-    expect((await readJson(badPosition)).fields.positions).toEqual(['Kies positie 1, 2, 3 of 4.']);
+    expect(badPosition.body.fields.positions).toEqual(['Kies positie 1, 2, 3 of 4.']);
   });
 });
 
@@ -337,18 +300,17 @@ function labelsOn(page: PDFPage): { drawing: string; x: number; y: number }[] {
 }
 
 describe('label/pdf order and positions', () => {
-  const pdf = async (org: TestOrganisation, payload: Record<string, unknown>, query = '') =>
-    fetch(`${server.url}/api/label/pdf${query}`, { method: 'POST', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-  const load = async (response: Response) => {
+  const pdf = async (org: TestOrganisation, payload: Record<string, unknown>, query = '') => request(server, { method: 'POST', path: `/api/label/pdf${query}`, token: org.token, body: payload });
+  const load = async (response: RawResponse) => {
     expect(response.status).toBe(200);
-    return PDFDocument.load(await response.arrayBuffer());
+    return PDFDocument.load(response.body);
   };
 
   it('keeps the order of label_ids, or sorts by ?sort= (a leading minus descends), on A6 and A4', async () => {
     const byName = new Map<string, string>();
     for (const name of ['Bram Bos', 'Cees Claassen', 'Anna Aalbers']) {
       const [orderId] = await readyOrders(first, 1, { name });
-      const { body } = await create(first, { order_ids: [orderId] });
+      const { body } = await requestLabels(first, { order_ids: [orderId] });
       byName.set(name, body.data[0].id);
     }
     const ids = [...byName.values()]; // Bram, Cees, Anna
@@ -376,7 +338,7 @@ describe('label/pdf order and positions', () => {
 
     const unknown = await pdf(first, { label_ids: ids }, '?sort=gewicht');
     expect(unknown.status).toBe(400);
-    const refusal = await readJson(unknown);
+    const refusal = unknown.body;
     expect(refusal).toMatchObject({ status: 400, type: 'validation' });
     expect(refusal.fields.sort).toEqual(['Onbekende sortering. Kies created_at, status, order_number, name of country, met een minteken ervoor voor aflopend.']);
     // Sorted or not, another organisation gets none of them.
@@ -385,7 +347,7 @@ describe('label/pdf order and positions', () => {
 
   it('fills only the listed positions of the first A4 sheet, then whole sheets', async () => {
     const orderIds = await readyOrders(first, 3);
-    const { body } = await create(first, { order_ids: orderIds });
+    const { body } = await requestLabels(first, { order_ids: orderIds });
     const ids = body.data.map((d: { id: string }) => d.id);
     const sheet = await load(await pdf(first, { label_ids: ids, format: 'a4', positions: [4, 2] }));
     const corners = sheet.getPages().map((p) => labelsOn(p).map((l) => (l.y > 400 ? 1 : 3) + (l.x > 200 ? 1 : 0)));
@@ -399,19 +361,19 @@ describe('label/pdf order and positions', () => {
 
     const empty = await pdf(first, { label_ids: ids, format: 'a4', positions: [] });
     expect(empty.status).toBe(400);
-    expect((await readJson(empty)).fields.positions).toEqual(['Kies minstens één positie op het eerste vel.']);
+    expect(empty.body.fields.positions).toEqual(['Kies minstens één positie op het eerste vel.']);
     const outside = await pdf(first, { label_ids: ids, format: 'a4', positions: [2, 7] });
     expect(outside.status).toBe(400);
   });
 
   it('refuses a deleted label in the selection, and makes no file', async () => {
     const orderIds = await readyOrders(first, 2);
-    const { body } = await create(first, { order_ids: orderIds });
+    const { body } = await requestLabels(first, { order_ids: orderIds });
     const ids = body.data.map((d: { id: string }) => d.id);
-    await fetch(`${server.url}/api/label/${ids[0]}`, { method: 'POST', headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ is_active: false }) });
+    await request(server, { method: 'POST', path: `/api/label/${ids[0]}`, token: first.token, body: { is_active: false } });
     const refused = await pdf(first, { label_ids: ids }, '?sort=name');
     expect(refused.status).toBe(404);
-    expect((await readJson(refused)).message).toBe('Label niet gevonden.');
+    expect(refused.body.message).toBe('Label niet gevonden.');
   });
 });
 
@@ -420,13 +382,8 @@ describe('the mandate pre-check in production', () => {
     const production = await startTestServer({ environment: 'production' });
     try {
       const org = await production.createOrganisation();
-      const [orderId] = (await org.api.orders.bulk([
-        { order_number: 'MANDAAT-1', name: 'Jan Jansen', address_1: 'Damrak', housenumber: '1', zipcode: '1012 LG', city: 'Amsterdam', country: 'NL', courier_id: (await org.api.couriers.list()).data[0]?.id, shipment_type: 'parcel', shipment: { packages: [{ weight: 800 }], courier_fields: {} } },
-      ])).data.map((d) => d.id);
-      const send = async () => {
-        const response = await fetch(`${production.url}/api/order/label/create`, { method: 'POST', headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' }, body: JSON.stringify({ order_ids: [orderId] }) });
-        return { status: response.status, body: await readJson(response) };
-      };
+      const [orderId] = await createOrders(org, 1, { order_number: 'MANDAAT-1', name: 'Jan Jansen' });
+      const send = () => requestLabels(org, { order_ids: [orderId] });
       const refused = await send();
       expect(refused.status).toBe(403);
       expect(refused.body).toMatchObject({ type: 'usage', message_code: 'direct_debit_required', message: 'Geen automatische incasso' });

@@ -1,32 +1,30 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '@verzendhuis/contract/client';
 import type { OrderBulkUpdateBody, OrderInput } from '@verzendhuis/contract/order';
 import { orderBulkEditTexts, orderRequestTexts } from '@verzendhuis/domain/orders-texts';
-import { damrakRecipient } from '../../test-support/order-fixtures';
-import { startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { orderInput, testCourierId, type TestOrganisation } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { orders } from '../db/schema';
 
 /** updatebulkorders with values: the bulk edit of the orders table (docs/orders.md, "Bulk bewerken"). */
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile();
 let testCourier: string;
 let postnlCourier: string;
 let secondCourier: string;
 
 function order(courierId: string | null, overrides: Partial<OrderInput> = {}): OrderInput {
-  return {
+  return orderInput({
     order_number: 'BULK-1',
-    ...damrakRecipient,
+    name: 'Jan Jansen',
     email: 'jan@voorbeeld.nl',
     courier_id: courierId,
     shipment_type: courierId ? 'parcel' : null,
     shipment: { packages: [{ weight: 1200 }], courier_fields: { signature: false, insurance: '500', reference: 'R-1' } },
     order_items: [{ name: 'Theepot', quantity: 1, unit_price_inc_btw: 19.99, weight: 600 }],
     ...overrides,
-  };
+  });
 }
 
 async function create(who: TestOrganisation, input: OrderInput): Promise<string> {
@@ -49,19 +47,12 @@ async function refusal(who: TestOrganisation, body: OrderBulkUpdateBody): Promis
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-  testCourier = (await first.api.couriers.list()).data[0]?.id ?? '';
-  secondCourier = (await second.api.couriers.list()).data[0]?.id ?? '';
+  testCourier = await testCourierId(first);
+  secondCourier = await testCourierId(second);
   postnlCourier = (
     await first.api.couriers.create({ courier_class: 'postnl', fields: { api_key: 'geheime-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: 'http://localhost:9' } })
   ).data.id;
 });
-afterAll(async () => {
-  await server?.close();
-});
-
 describe('updatebulkorders with values', () => {
   it('sets only the given values on each chosen order, re-validates them and counts the result', async () => {
     const ready = await create(first, order(testCourier, { order_number: 'V-1' }));

@@ -1,35 +1,25 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiError } from '@verzendhuis/contract/client';
 import type { OrderInput } from '@verzendhuis/contract/order';
-import { damrakRecipient } from '../../test-support/order-fixtures';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { orders, organisations, plans } from '../db/schema';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile();
 let courierId: string;
 
+/** The factory's order to Amsterdam as a web shop sends it: contact details, a signature, one line. */
 function validOrder(overrides: Partial<OrderInput> = {}): OrderInput {
-  return {
+  return orderInput({
     order_number: 'WEB-1001',
-    ...damrakRecipient,
+    name: 'Jan Jansen',
     email: 'jan@voorbeeld.nl',
     phone: '0612345678',
     courier_id: courierId,
-    shipment_type: 'parcel',
     shipment: { packages: [{ weight: 1200 }], courier_fields: { signature: true, insurance: '0' } },
     order_items: [{ name: 'Theepot', quantity: 2, unit_price_inc_btw: 19.99, weight: 600, sku: 'TP-1', ean_code: '8712345678906' }],
     ...overrides,
-  };
-}
-
-async function post(token: string, path: string, body: unknown) {
-  return fetch(`${server.url}/api${path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
   });
 }
 
@@ -39,13 +29,7 @@ async function orderCount(organisationId: string) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-  courierId = (await first.api.couriers.list()).data[0]?.id ?? '';
-});
-afterAll(async () => {
-  await server?.close();
+  courierId = await testCourierId(first);
 });
 
 describe('couriers', () => {
@@ -94,25 +78,25 @@ describe('order/create and order/{id}', () => {
     const { data } = await first.api.orders.create(withoutPackages);
     expect(data.status).toBe('ready');
     expect(data.shipment.packages).toEqual([{ weight: 500 }]);
-    const created = await readJson(await post(first.token, '/order/label/create', { order_ids: [data.id] }));
+    const created = await first.api.labels.create({ order_ids: [data.id] });
     expect(created.status).toBe('success');
-    const label = await readJson(await fetch(`${server.url}/api/label/${created.data[0].id}`, { headers: { authorization: `Bearer ${first.token}` } }));
-    expect(label.data.shipment.packages.map((p: { weight: number }) => p.weight)).toEqual([500]);
+    const label = await first.api.labels.get(created.data[0]?.id ?? '');
+    expect(label.data.shipment.packages.map((p) => p.weight)).toEqual([500]);
   });
 
   it('makes a package of 0 g with weightless lines an error on its weight, never a ready order', async () => {
     const { data } = await first.api.orders.create(validOrder({ order_number: 'GEWICHT-0', shipment: { packages: [{ weight: 0 }], courier_fields: { signature: true, insurance: '0' } }, order_items: [{ name: 'Boek', quantity: 1, unit_price_inc_btw: 12.5 }] }));
     expect(data.status).toBe('error');
     expect(data.status_info).toContainEqual(expect.objectContaining({ field: 'shipment.packages.0.weight', status: 'error' }));
-    const refused = await readJson(await post(first.token, '/order/label/create', { order_ids: [data.id] }));
+    const refused = await first.api.labels.create({ order_ids: [data.id] });
     expect(refused.data).toEqual([]);
   });
 
   it('refuses malformed input with field errors and stores nothing', async () => {
     const before = await orderCount(first.organisationId);
-    const response = await post(first.token, '/order/create', { ...validOrder(), country: 'XX', order_items: [{ name: 'x', quantity: 0, unit_price_inc_btw: 1.555 }] });
+    const response = await request(server, { method: 'POST', path: '/api/order/create', token: first.token, body: { ...validOrder(), country: 'XX', order_items: [{ name: 'x', quantity: 0, unit_price_inc_btw: 1.555 }] } });
     expect(response.status).toBe(400);
-    const body = await readJson(response);
+    const body = response.body;
     expect(body).toMatchObject({ type: 'validation', message_code: 'form_invalid' });
     expect(body.fields.country).toEqual(['Kies een land uit de lijst.']);
     expect(body.fields['order_items.0.quantity']).toEqual(['Het aantal is minimaal 1.']);
@@ -126,14 +110,14 @@ describe('order/create and order/{id}', () => {
     const message = 'Deze vervoerder hoort niet bij je account. Kies een van je vervoerders.';
     const before = await orderCount(first.organisationId);
     for (const courierId of [theirs, unknown]) {
-      const created = await post(first.token, '/order/create', validOrder({ order_number: 'VREEMD-1', courier_id: courierId }));
+      const created = await request(server, { method: 'POST', path: '/api/order/create', token: first.token, body: validOrder({ order_number: 'VREEMD-1', courier_id: courierId }) });
       expect(created.status).toBe(400);
-      expect(await readJson(created)).toMatchObject({ type: 'validation', message_code: 'form_invalid', fields: { courier_id: [message] } });
+      expect(created.body).toMatchObject({ type: 'validation', message_code: 'form_invalid', fields: { courier_id: [message] } });
     }
     const { data: mine } = await first.api.orders.create(validOrder({ order_number: 'EIGEN-1' }));
-    const updated = await post(first.token, `/order/${mine.id}`, validOrder({ order_number: 'EIGEN-1', courier_id: theirs }));
+    const updated = await request(server, { method: 'POST', path: `/api/order/${mine.id}`, token: first.token, body: validOrder({ order_number: 'EIGEN-1', courier_id: theirs }) });
     expect(updated.status).toBe(400);
-    expect((await readJson(updated)).fields).toEqual({ courier_id: [message] });
+    expect(updated.body.fields).toEqual({ courier_id: [message] });
     // In a bulk, only that order is refused; the others are stored.
     const bulk = await first.api.orders.bulk([validOrder({ order_number: 'BULK-OK' }), validOrder({ order_number: 'BULK-VREEMD', courier_id: unknown })]);
     expect(bulk.status).toBe('partial');
@@ -147,10 +131,10 @@ describe('order/create and order/{id}', () => {
     const { data: created } = await first.api.orders.create(validOrder({ order_number: 'WEB-2002' }));
     const { data } = await first.api.orders.update(created.id, validOrder({ order_number: 'WEB-2002', name: 'Piet Pieters', order_items: [] }));
     expect(data).toMatchObject({ name: 'Piet Pieters', order_items: [] });
-    const response = await post(second.token, `/order/${created.id}`, validOrder({ name: 'Inbreker' }));
+    const response = await request(server, { method: 'POST', path: `/api/order/${created.id}`, token: second.token, body: validOrder({ name: 'Inbreker' }) });
     expect(response.status).toBe(404);
-    expect((await readJson(response)).message).toBe('Order niet gevonden.');
-    expect((await fetch(`${server.url}/api/order/${created.id}`, { headers: { authorization: `Bearer ${second.token}` } })).status).toBe(404);
+    expect(response.body.message).toBe('Order niet gevonden.');
+    expect((await request(server, { path: `/api/order/${created.id}`, token: second.token })).status).toBe(404);
     expect((await first.api.orders.get(created.id)).data.name).toBe('Piet Pieters');
   });
 });
@@ -159,8 +143,7 @@ describe('order lists and counters', () => {
   let list: TestOrganisation;
   beforeAll(async () => {
     list = await server.createOrganisation();
-    const courier = (await list.api.couriers.list()).data[0]?.id;
-    const base = validOrder({ courier_id: courier });
+    const base = validOrder({ courier_id: await testCourierId(list) });
     await list.api.orders.bulk([
       { ...base, order_number: 'A-1', name: 'Anna de Vries', zipcode: '3511 AB', city: 'Utrecht', order_date: '2026-11-01T10:00:00Z' },
       { ...base, order_number: 'A-2', name: 'Bram Bakker', order_date: '2026-11-03T10:00:00Z' },
@@ -224,13 +207,13 @@ describe('order/bulk', () => {
 describe('re-validation', () => {
   it('order/update and a bulk update re-check stored orders, e.g. after a courier is deactivated', async () => {
     const org = await server.createOrganisation();
-    const courier = (await org.api.couriers.list()).data[0]?.id ?? '';
+    const courier = await testCourierId(org);
     const { data } = await org.api.orders.create(validOrder({ courier_id: courier }));
     expect(data.status).toBe('ready');
-    await server.database.pool.query('UPDATE couriers SET is_active = false WHERE id = $1', [courier]);
+    await org.api.couriers.update(courier, { is_active: false });
     expect((await org.api.orders.revalidate()).data.affected).toBe(1);
     expect((await org.api.orders.get(data.id)).data.status).toBe('error');
-    await server.database.pool.query('UPDATE couriers SET is_active = true WHERE id = $1', [courier]);
+    await org.api.couriers.update(courier, { is_active: true });
     await org.api.orders.bulkUpdate({ order_ids: [data.id], action: 'update' });
     expect((await org.api.orders.get(data.id)).data.status).toBe('ready');
     expect((await org.api.orders.reset([data.id])).data.affected).toBe(1);
@@ -245,6 +228,7 @@ describe('order/generatetestorders', () => {
     const { data } = await org.api.orders.list({ page_size: 50 });
     expect(data).toHaveLength(7);
     expect(data.every((o) => ['NL', 'BE', 'DE'].includes(o.country) && o.status === 'ready')).toBe(true);
+    // Raw SQL: a plan change is the operator's, no call of the API.
     await server.database.db.update(organisations).set({ planId: 'groei' }).where(eq(organisations.id, org.organisationId));
     const error = await org.api.orders.generateTestOrders(1).catch((e: unknown) => e);
     expect((error as ApiError).body).toMatchObject({ status: 403, type: 'authorization' });
@@ -254,6 +238,7 @@ describe('order/generatetestorders', () => {
 
 describe('shops and contacts', () => {
   it('list only the organisation’s own', async () => {
+    // Raw SQL: shops come with the web shop connections and contacts with the address book, neither of which the API has yet.
     await server.database.pool.query(
       "INSERT INTO shops (organisation_id, service_class, label) VALUES ($1, 'woocommerce', 'Mijn winkel')",
       [first.organisationId],

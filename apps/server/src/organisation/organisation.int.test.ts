@@ -1,29 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '@verzendhuis/contract/client';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { organisations } from '../db/schema';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation({ name: 'Eerste Webwinkel' });
-  second = await server.createOrganisation({ name: 'Tweede Webwinkel' });
-});
-afterAll(async () => {
-  await server?.close();
-});
-
-async function patch(token: string, body: unknown) {
-  return fetch(`${server.url}/api/user/organisation`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-}
+const { server, first, second } = testServerForFile({ organisations: [{ name: 'Eerste Webwinkel' }, { name: 'Tweede Webwinkel' }] });
 
 describe('GET user', () => {
   it('answers the user with the fields of the organisation', async () => {
@@ -75,13 +57,14 @@ describe('PATCH user/organisation', () => {
   });
 
   it('refuses invalid input with Dutch field errors and stores nothing', async () => {
-    const response = await patch(first.token, {
-      name: 'Wordt niet opgeslagen',
-      contact: { email: 'geen-email', phone: 'abc' },
-      company: { eori_number_gb: 'GB123' },
+    const response = await request(server, {
+      method: 'PATCH',
+      path: '/api/user/organisation',
+      token: first.token,
+      body: { name: 'Wordt niet opgeslagen', contact: { email: 'geen-email', phone: 'abc' }, company: { eori_number_gb: 'GB123' } },
     });
     expect(response.status).toBe(400);
-    const body = await readJson(response);
+    const body = response.body;
     expect(body).toMatchObject({ status: 400, type: 'validation', message_code: 'form_invalid' });
     expect(body.fields['contact.email']).toEqual(['Vul een geldig e-mailadres in.']);
     expect(body.fields['contact.phone'][0]).toContain('Vul een geldig telefoonnummer in');
@@ -92,16 +75,12 @@ describe('PATCH user/organisation', () => {
   });
 
   it('refuses unknown fields and malformed JSON with the error body', async () => {
-    const unknown = await patch(first.token, { plan_id: 'zakelijk' });
+    const unknown = await request(server, { method: 'PATCH', path: '/api/user/organisation', token: first.token, body: { plan_id: 'zakelijk' } });
     expect(unknown.status).toBe(400);
-    expect((await readJson(unknown)).type).toBe('validation');
-    const malformed = await fetch(`${server.url}/api/user/organisation`, {
-      method: 'PATCH',
-      headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
-      body: '{"name":',
-    });
+    expect(unknown.body.type).toBe('validation');
+    const malformed = await request(server, { method: 'PATCH', path: '/api/user/organisation', token: first.token, rawBody: '{"name":' });
     expect(malformed.status).toBe(400);
-    expect(await readJson(malformed)).toMatchObject({ type: 'validation', message: 'Ongeldig verzoek.' });
+    expect(malformed.body).toMatchObject({ type: 'validation', message: 'Ongeldig verzoek.' });
   });
 
   it('changes only the caller’s organisation', async () => {
@@ -112,6 +91,7 @@ describe('PATCH user/organisation', () => {
 
   it('lets a blocked organisation read its user but change nothing', async () => {
     const blocked = await server.createOrganisation();
+    // Raw SQL: the operator blocks an organisation, no call of the API.
     await server.database.db.update(organisations).set({ isActive: false }).where(eq(organisations.id, blocked.organisationId));
     expect((await blocked.api.user.get()).data.organisation.is_active).toBe(false);
     const error = await blocked.api.user.patchOrganisation({ name: 'Nieuw' }).catch((e: unknown) => e);

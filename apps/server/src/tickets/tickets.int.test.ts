@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { request } from '../../test-support/factories';
+import { testServerForFile } from '../../test-support/server';
 import { createTicketRepository } from './repository';
 
-let server: TestServer;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile();
 
 beforeAll(async () => {
-  server = await startTestServer();
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
   const tickets = createTicketRepository(server.database.db).for(first.organisationId);
   await tickets.create({ subject: 'Bezorgd maar niet ontvangen', isReplied: true });
   await tickets.create({ subject: 'Beschadigde zending' });
   await tickets.create({ subject: 'Anders', status: 'closed', isReplied: true });
-});
-afterAll(async () => {
-  await server?.close();
 });
 
 describe('GET ticket/', () => {
@@ -46,9 +39,9 @@ describe('GET ticket/', () => {
   });
 
   it('refuses a bad page size with the error body', async () => {
-    const response = await fetch(`${server.url}/api/ticket/?page_size=0`, { headers: { authorization: `Bearer ${first.token}` } });
+    const response = await request(server, { path: '/api/ticket/', query: { page_size: 0 }, token: first.token });
     expect(response.status).toBe(400);
-    const body = await readJson(response);
+    const body = response.body;
     expect(body.type).toBe('validation');
     expect(Object.keys(body.fields)).toEqual(['page_size']);
   });

@@ -1,44 +1,32 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { describe, expect, it } from 'vitest';
+import { labelledOrders, request, type TestOrganisation } from '../../test-support/factories';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
+import { waitUntil } from '../../test-support/wait';
 import { labelPackages, labels } from '../db/schema';
-import { createServices, type Services } from '../services';
+import { createServices } from '../services';
 import { trackingRefreshQueue } from './jobs';
 
-let server: TestServer;
-let jobs: Services;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const { server, first, second } = testServerForFile({ config: { testCarrierTimeScale: 1 } });
+// Another process's composition root on the same database (no schedules): it sends the job.
+const jobs = startForFile(
+  async () => {
+    const services = await createServices({ config: server.config, database: server.database });
+    await services.start({ schedule: false });
+    return services;
+  },
+  (services) => services.stop(),
+);
 
-beforeAll(async () => {
-  server = await startTestServer({ testCarrierTimeScale: 1 });
-  // Another process's composition root on the same database (no schedules): it sends the job.
-  jobs = await createServices({ config: server.config, database: server.database });
-  await jobs.start({ schedule: false });
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await jobs?.stop();
-  await server?.close();
-});
-
+/** A label of the Testvervoerder; raw SQL gives it a plain path (tracking number ending in 1) and makes it `hoursOld` old, which the API cannot. */
 async function makeLabel(org: TestOrganisation, options: { hoursOld: number; delivered?: boolean }): Promise<string> {
-  const courierId = (await org.api.couriers.list()).data.find((c) => c.service_class === 'test')?.id;
-  const order = await org.api.orders.bulk([
-    { order_number: `J-${Math.random().toString(36).slice(2, 8)}`, name: 'Bram Jansen', address_1: 'Damrak', housenumber: '1', zipcode: '1012 LG', city: 'Amsterdam', country: 'NL', courier_id: courierId, shipment_type: 'parcel', shipment: { packages: [{ weight: 500 }], courier_fields: {} } },
-  ]);
-  const response = await fetch(`${server.url}/api/order/label/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${org.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ order_ids: order.data.map((d) => d.id) }),
-  });
-  const id: string = (await readJson(response)).data[0].id;
-  // A plain path (tracking number ending in 1), made `hoursOld` ago.
+  const [id = ''] = (await labelledOrders(org, 1, { name: 'Bram Jansen', shipment: { packages: [{ weight: 500 }], courier_fields: {} } })).labelIds;
+  if (options.delivered) await request(server, { method: 'POST', path: `/api/label/${id}`, token: org.token, body: { status: 'completed' } });
   await server.database.db.update(labelPackages).set({ trackingNumber: '3STEST000000001' }).where(eq(labelPackages.labelId, id));
   await server.database.db
     .update(labels)
-    .set({ createdAt: sql`now() - make_interval(secs => ${options.hoursOld * 3600})`, ...(options.delivered ? { status: 'completed' } : {}) })
+    .set({ createdAt: sql`now() - make_interval(secs => ${options.hoursOld * 3600})` })
     .where(eq(labels.id, id));
   return id;
 }
@@ -56,12 +44,11 @@ describe('the scheduled tracking refresh', () => {
     const elsewhere = await makeLabel(second, { hoursOld: 25 });
 
     await jobs.queue.send(trackingRefreshQueue, {});
-    const deadline = Date.now() + 20_000;
-    let now = await rows([shipped, old, done, elsewhere]);
-    while (Date.now() < deadline && (now[shipped]?.status !== 'shipped' || now[elsewhere]?.status !== 'completed')) {
-      await new Promise((r) => setTimeout(r, 200));
-      now = await rows([shipped, old, done, elsewhere]);
-    }
+    const now = await waitUntil(
+      () => rows([shipped, old, done, elsewhere]),
+      (seen) => seen[shipped]?.status === 'shipped' && seen[elsewhere]?.status === 'completed',
+      { timeoutMs: 20_000, what: 'the refresh job moved the labels' },
+    );
     expect(now[shipped]?.status).toBe('shipped');
     expect(now[elsewhere]?.status).toBe('completed');
     expect(now[shipped]?.trackingDate).not.toBeNull();
@@ -72,6 +59,7 @@ describe('the scheduled tracking refresh', () => {
   it('walks all due labels in batches and skips the ones refreshed a moment ago (explicit now)', async () => {
     // The tracking service of the composition root (TEST_CARRIER_TIME_SCALE 1, as the server's).
     const service = jobs.tracking;
+    // Raw SQL: the labels of the test before leave the due set, across organisations.
     await server.database.db.update(labels).set({ isActive: false });
     const ids = [await makeLabel(first, { hoursOld: 0 }), await makeLabel(first, { hoursOld: 0 }), await makeLabel(second, { hoursOld: 0 })];
     const inThreeHours = new Date(Date.now() + 3 * 3_600_000);

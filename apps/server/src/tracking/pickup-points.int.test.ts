@@ -1,38 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '../../test-support/fake-postnl';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
-import { couriers } from '../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
+import { request, testCourierId as testCourierOf, type TestOrganisation } from '../../test-support/factories';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
 
-let server: TestServer;
-let postnl: FakePostnl;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const postnl = startForFile(() => startFakePostnl({ apikey: 'pn-sleutel' }));
+const { server, first, second } = testServerForFile({ config: { carrierTimeoutMs: 1500 } });
 let testCourierId: string;
 let postnlCourierId: string;
 
 beforeAll(async () => {
-  postnl = await startFakePostnl({ apikey: 'pn-sleutel' });
-  server = await startTestServer({ carrierTimeoutMs: 1500 });
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-  testCourierId = (await first.api.couriers.list()).data.find((c) => c.service_class === 'test')?.id ?? '';
-  const linked = await fetch(`${server.url}/api/courier/create`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${first.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ courier_class: 'postnl', fields: { api_key: 'pn-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: postnl.url } }),
-  });
-  postnlCourierId = (await readJson(linked)).data.id;
-});
-afterAll(async () => {
-  await server?.close();
-  await postnl?.close();
+  testCourierId = await testCourierOf(first);
+  const linked = await first.api.couriers.create({ courier_class: 'postnl', fields: { api_key: 'pn-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: postnl.url } });
+  postnlCourierId = linked.data.id;
 });
 
-async function search(who: TestOrganisation, query: Record<string, string>) {
-  const response = await fetch(`${server.url}/api/pickup-points/?${new URLSearchParams(query)}`, { headers: { authorization: `Bearer ${who.token}` } });
-  return { status: response.status, body: await readJson(response) };
-}
+const search = (who: TestOrganisation, query: Record<string, string>) => request(server, { path: '/api/pickup-points/', query, token: who.token });
 
 describe('GET /api/pickup-points/', () => {
   it('needs a search text or two of street, postcode and city, with a Dutch message', async () => {
@@ -86,7 +69,7 @@ describe('GET /api/pickup-points/', () => {
   });
 
   it('refuses a deleted courier and one without pickup points in Dutch', async () => {
-    await server.database.db.update(couriers).set({ isActive: false }).where(eq(couriers.id, postnlCourierId));
+    await first.api.couriers.update(postnlCourierId, { is_active: false });
     try {
       const inactive = await search(first, { search: 'Utrecht', courier_id: postnlCourierId });
       expect(inactive.status).toBe(400);
@@ -94,7 +77,7 @@ describe('GET /api/pickup-points/', () => {
       const all = await search(first, { search: 'Utrecht' });
       expect(all.body.data.map((g: { courier: { id: string } }) => g.courier.id)).toEqual([testCourierId]);
     } finally {
-      await server.database.db.update(couriers).set({ isActive: true }).where(eq(couriers.id, postnlCourierId));
+      await first.api.couriers.reset(postnlCourierId);
     }
   });
 

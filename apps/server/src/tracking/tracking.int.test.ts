@@ -1,55 +1,30 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '../../test-support/fake-postnl';
-import { readJson, startTestServer, type TestOrganisation, type TestServer } from '../../test-support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
+import { labelledOrders, request, type TestOrganisation } from '../../test-support/factories';
+import { startForFile } from '../../test-support/for-file';
+import { testServerForFile } from '../../test-support/server';
 import { labelPackages, labels, trackingEvents } from '../db/schema';
 
-let server: TestServer;
-let postnl: FakePostnl;
-let first: TestOrganisation;
-let second: TestOrganisation;
+const postnl = startForFile(() => startFakePostnl({ apikey: 'pn-sleutel' }));
+// Time scale 1: the Testvervoerder's parcels move in real hours, which the tests make pass by ageing labels.
+const { server, first, second } = testServerForFile({ config: { testCarrierTimeScale: 1, carrierTimeoutMs: 1500 } });
 
-beforeAll(async () => {
-  postnl = await startFakePostnl({ apikey: 'pn-sleutel' });
-  // Time scale 1: the Testvervoerder's parcels move in real hours, which the tests make pass by ageing labels.
-  server = await startTestServer({ testCarrierTimeScale: 1, carrierTimeoutMs: 1500 });
-  first = await server.createOrganisation();
-  second = await server.createOrganisation();
-});
-afterAll(async () => {
-  await server?.close();
-  await postnl?.close();
-});
+// Raw SQL in this file only where the API cannot make the state: time passing (labels
+// made hours ago) and the tracking numbers that choose the Testvervoerder's path.
 
-async function call(method: string, path: string, who: TestOrganisation, body?: unknown) {
-  const response = await fetch(`${server.url}/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${who.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: await readJson(response) };
-}
-
-/** Labels for new orders with a courier (the organisation's Testvervoerder unless given). */
+/** Labels for new orders to Utrecht, with the organisation's Testvervoerder unless a courier is given. */
 async function makeLabels(org: TestOrganisation, count: number, options: { courierId?: string; shipmentType?: string; packages?: number } = {}): Promise<string[]> {
-  const courierId = options.courierId ?? (await org.api.couriers.list()).data.find((c) => c.service_class === 'test')?.id;
-  const created = await org.api.orders.bulk(
-    Array.from({ length: count }, (_, i) => ({
-      order_number: `T-${Math.random().toString(36).slice(2, 8)}-${i}`,
-      name: 'Fenna de Vries',
-      address_1: 'Oudegracht',
-      housenumber: '12',
-      zipcode: '3511 AB',
-      city: 'Utrecht',
-      country: 'NL',
-      courier_id: courierId,
-      shipment_type: options.shipmentType ?? 'parcel',
-      shipment: { packages: Array.from({ length: options.packages ?? 1 }, () => ({ weight: 900 })), courier_fields: {} },
-    })),
-  );
-  const { body } = await call('POST', '/order/label/create', org, { order_ids: created.data.map((d) => d.id) });
-  expect(body.errors).toEqual([]);
-  return body.data.map((d: { id: string }) => d.id);
+  const { labelIds } = await labelledOrders(org, count, {
+    address_1: 'Oudegracht',
+    housenumber: '12',
+    zipcode: '3511 AB',
+    city: 'Utrecht',
+    ...(options.courierId ? { courier_id: options.courierId } : {}),
+    shipment_type: options.shipmentType ?? 'parcel',
+    shipment: { packages: Array.from({ length: options.packages ?? 1 }, () => ({ weight: 900 })), courier_fields: {} },
+  });
+  return labelIds;
 }
 
 /**
@@ -84,9 +59,9 @@ describe('POST /api/label/track with the Testvervoerder', () => {
     if (!ready || !printed) throw new Error('no labels');
     await trackingNumbersEndingIn(ready, '1');
     await trackingNumbersEndingIn(printed, '2');
-    await server.database.db.update(labels).set({ status: 'printed', printedAt: sql`now()` }).where(eq(labels.id, printed));
+    await request(server, { method: 'POST', path: '/api/label/pdf', token: first.token, body: { label_ids: [printed] } });
 
-    const now = await call('POST', '/label/track', first, { label_ids: [ready, printed] });
+    const now = await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [ready, printed] } });
     expect(now.status).toBe(200);
     expect(now.body).toMatchObject({ status: 'success', errors: [] });
     expect(now.body.data).toEqual([
@@ -97,21 +72,21 @@ describe('POST /api/label/track with the Testvervoerder', () => {
 
     await ageBy(ready, 3);
     await ageBy(printed, 3);
-    const later = await call('POST', '/label/track', first, { label_ids: [ready, printed] });
+    const later = await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [ready, printed] } });
     expect(later.body.data.map((d: { status: string; previous_status: string }) => [d.previous_status, d.status])).toEqual([
       ['ready', 'shipped'],
       ['printed', 'shipped'],
     ]);
-    const again = await call('POST', '/label/track', first, { label_ids: [ready] });
+    const again = await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [ready] } });
     expect(again.body.data[0]).toMatchObject({ status: 'shipped', new_events: 0 });
 
     await ageBy(ready, 22);
-    const delivered = await call('POST', '/label/track', first, { label_ids: [ready] });
+    const delivered = await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [ready] } });
     expect(delivered.body.data[0]).toMatchObject({ previous_status: 'shipped', status: 'completed' });
-    expect((await call('GET', `/label/${ready}`, first)).body.data.status).toBe('completed');
+    expect((await request(server, { path: `/api/label/${ready}`, token: first.token })).body.data.status).toBe('completed');
 
     // The history per package, sorted by first_seen_at, in our event names with the carrier's words and places.
-    const history = await call('GET', `/label/${ready}/tracking`, first);
+    const history = await request(server, { path: `/api/label/${ready}/tracking`, token: first.token });
     expect(history.status).toBe(200);
     expect(history.body.data.packages).toHaveLength(2);
     const entries = history.body.data.packages[0].tracking;
@@ -126,9 +101,9 @@ describe('POST /api/label/track with the Testvervoerder', () => {
     if (!label) throw new Error('no label');
     await trackingNumbersEndingIn(label, '7');
     await ageBy(label, 20);
-    expect((await call('POST', '/label/track', first, { label_ids: [label] })).body.data[0].status).toBe('delayed');
+    expect((await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [label] } })).body.data[0].status).toBe('delayed');
     await ageBy(label, 25);
-    expect((await call('POST', '/label/track', first, { label_ids: [label] })).body.data[0].status).toBe('completed');
+    expect((await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [label] } })).body.data[0].status).toBe('completed');
     const events = await server.database.db.select({ event: trackingEvents.event }).from(trackingEvents).where(eq(trackingEvents.labelId, label));
     expect(events.map((e) => e.event)).toContain('delivered_at_neighbors');
   });
@@ -136,8 +111,8 @@ describe('POST /api/label/track with the Testvervoerder', () => {
   it('leaves a label marked delivered by hand as it is', async () => {
     const [label] = await makeLabels(first, 1);
     if (!label) throw new Error('no label');
-    await call('POST', '/label/updatebulklabels', first, { label_ids: [label], action: 'deliver_labels' });
-    const result = await call('POST', '/label/track', first, { label_ids: [label] });
+    await request(server, { method: 'POST', path: '/api/label/updatebulklabels', token: first.token, body: { label_ids: [label], action: 'deliver_labels' } });
+    const result = await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [label] } });
     expect(result.body.data[0]).toMatchObject({ status: 'completed', previous_status: 'completed', new_events: 0 });
   });
 
@@ -145,7 +120,7 @@ describe('POST /api/label/track with the Testvervoerder', () => {
     const [label] = await makeLabels(first, 1);
     if (!label) throw new Error('no label');
     await ageBy(label, 3);
-    const theirs = await call('POST', '/label/track', second, { label_ids: [label, '00000000-0000-4000-8000-000000000000'] });
+    const theirs = await request(server, { method: 'POST', path: '/api/label/track', token: second.token, body: { label_ids: [label, '00000000-0000-4000-8000-000000000000'] } });
     expect(theirs.status).toBe(200);
     expect(theirs.body).toEqual({
       status: 'failed',
@@ -157,16 +132,16 @@ describe('POST /api/label/track with the Testvervoerder', () => {
     });
     expect(await statusOf(label)).toEqual({ status: 'ready', trackingDate: null });
     expect((await server.database.db.select().from(trackingEvents).where(eq(trackingEvents.labelId, label))).length).toBe(0);
-    const history = await call('GET', `/label/${label}/tracking`, second);
+    const history = await request(server, { path: `/api/label/${label}/tracking`, token: second.token });
     expect(history.status).toBe(404);
     expect(history.body).toMatchObject({ message_code: 'label_not_found', message: 'Label niet gevonden.' });
   });
 
   it('refuses an empty or too large selection in Dutch', async () => {
-    const empty = await call('POST', '/label/track', first, { label_ids: [] });
+    const empty = await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [] } });
     expect(empty.status).toBe(400);
     expect(empty.body.fields.label_ids).toEqual(['Kies minstens één label.']);
-    const many = await call('POST', '/label/track', first, { label_ids: Array.from({ length: 251 }, () => '00000000-0000-4000-8000-000000000000') });
+    const many = await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: Array.from({ length: 251 }, () => '00000000-0000-4000-8000-000000000000') } });
     expect(many.status).toBe(400);
     expect(many.body.fields.label_ids).toEqual(['Ververs de tracking van hoogstens 250 labels tegelijk.']);
   });
@@ -176,7 +151,7 @@ describe('POST /api/label/track with PostNL (fake)', () => {
   let courierId: string;
 
   beforeAll(async () => {
-    const linked = await call('POST', '/courier/create', first, { courier_class: 'postnl', fields: { api_key: 'pn-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: postnl.url } });
+    const linked = await request(server, { method: 'POST', path: '/api/courier/create', token: first.token, body: { courier_class: 'postnl', fields: { api_key: 'pn-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: postnl.url } } });
     courierId = linked.body.data.id;
   });
 
@@ -190,10 +165,10 @@ describe('POST /api/label/track with PostNL (fake)', () => {
     expect(barcode).toMatch(/^3SDEVC/);
     const statuses = [status('1', 'Zending voorgemeld', '1', '2025-06-02T07:05:00Z'), status('5', 'Zending gesorteerd', '2', '2025-06-02T22:10:00Z')];
     postnl.tracking.set(barcode, statuses);
-    expect((await call('POST', '/label/track', first, { label_ids: [label] })).body.data[0]).toMatchObject({ status: 'shipped', new_events: 3 });
+    expect((await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [label] } })).body.data[0]).toMatchObject({ status: 'shipped', new_events: 3 });
     postnl.tracking.set(barcode, [...statuses, status('9', 'Zending afgeleverd', '4', '2025-06-03T11:02:00Z')]);
-    expect((await call('POST', '/label/track', first, { label_ids: [label] })).body.data[0]).toMatchObject({ previous_status: 'shipped', status: 'completed', new_events: 1 });
-    const history = await call('GET', `/label/${label}/tracking`, first);
+    expect((await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [label] } })).body.data[0]).toMatchObject({ previous_status: 'shipped', status: 'completed', new_events: 1 });
+    const history = await request(server, { path: `/api/label/${label}/tracking`, token: first.token });
     expect(history.body.data.packages[0].tracking.map((e: { courier_description: string | null }) => e.courier_description)).toContain('Zending afgeleverd');
     expect(postnl.requests.filter((r) => r.path === `/shipment/v2/status/barcode/${barcode}`).every((r) => r.apikey === 'pn-sleutel')).toBe(true);
   });
@@ -205,7 +180,7 @@ describe('POST /api/label/track with PostNL (fake)', () => {
     postnl.tracking.set(await barcodeOf(failing), 'error');
     postnl.tracking.set(await barcodeOf(slow), 'hang');
     await ageBy(fine, 3);
-    const result = await call('POST', '/label/track', first, { label_ids: [failing, fine, slow] });
+    const result = await request(server, { method: 'POST', path: '/api/label/track', token: first.token, body: { label_ids: [failing, fine, slow] } });
     expect(result.status).toBe(200);
     expect(result.body.status).toBe('partial');
     expect(result.body.data.map((d: { label_id: string; status: string }) => [d.label_id, d.status])).toEqual([[fine, 'shipped']]);

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeDhl, type FakeDhl } from '../../../test-support/fake-dhl';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
+import { startForFile } from '../../../test-support/for-file';
 import { dhlCarrier } from './adapter';
 import { dhlEvent } from './tracking';
 
-let dhl: FakeDhl;
+const dhl = startForFile(() => startFakeDhl({ userId: 'gebruiker', key: 'sleutel' }));
 let settings: Record<string, unknown>;
-
-beforeAll(async () => {
-  dhl = await startFakeDhl({ userId: 'gebruiker', key: 'sleutel' });
+beforeAll(() => {
   settings = { user_id: 'gebruiker', api_key: 'sleutel', account_id: '123456', base_url: dhl.url };
-});
-afterAll(async () => {
-  await dhl?.close();
 });
 
 const context = (timeoutMs = 2000) => ({ settings, signal: AbortSignal.timeout(timeoutMs), now: new Date(), timeScale: 1 });

@@ -1,19 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePostnl, type FakePostnl } from '../../../test-support/fake-postnl';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
+import { startForFile } from '../../../test-support/for-file';
 import { parseDutchTimestamp } from '../amsterdam-time';
 import { CarrierError } from '../types';
 import { postnlCarrier } from './adapter';
 import { postnlEvent } from './tracking';
 
-let postnl: FakePostnl;
+const postnl = startForFile(() => startFakePostnl({ apikey: 'sleutel' }));
 let settings: Record<string, unknown>;
-
-beforeAll(async () => {
-  postnl = await startFakePostnl({ apikey: 'sleutel' });
+beforeAll(() => {
   settings = { api_key: 'sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: postnl.url };
-});
-afterAll(async () => {
-  await postnl?.close();
 });
 
 const context = (timeoutMs = 2000, overrides: Record<string, unknown> = {}) => ({ settings: { ...settings, ...overrides }, signal: AbortSignal.timeout(timeoutMs), now: new Date(), timeScale: 1 });

@@ -1,5 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeHttpServer } from './fake-http-server';
 
 /** Addresses the fake knows: "postcode|number" → its docs (two docs make it ambiguous). */
 const knownAddresses: Record<string, { straatnaam: string; woonplaatsnaam: string; huisletter?: string }[]> = {
@@ -24,13 +23,8 @@ export interface FakePdok {
  */
 export async function startFakePdok(port = 0): Promise<FakePdok> {
   const requests: URL[] = [];
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+  const server = await startFakeHttpServer(({ url }, { send }) => {
     requests.push(url);
-    const send = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(body));
-    };
     if (url.pathname !== '/bzk/locatieserver/search/v3_1/free') return send(404, { message: 'not found' });
     const allowed = new Set(['q', 'fq', 'fl', 'rows', 'start']);
     if ([...url.searchParams.keys()].some((k) => !allowed.has(k)) || !url.searchParams.get('fl')) return send(400, { message: 'bad request' });
@@ -49,12 +43,6 @@ export async function startFakePdok(port = 0): Promise<FakePdok> {
     }));
     const rows = Number(url.searchParams.get('rows') ?? '10');
     send(200, { response: { numFound: docs.length, start: 0, maxScore: 10, numFoundExact: true, docs: docs.slice(0, rows) } });
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.address() as AddressInfo;
-  return {
-    url: `http://localhost:${address.port}`,
-    requests,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  }, port);
+  return { ...server, requests };
 }

@@ -1,0 +1,43 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+
+/** What a fake carrier prints on the label it hands back. */
+export interface FakeLabelInput {
+  carrier: string;
+  trackingNumber: string;
+  reference: string;
+  receiver: { name: string; street: string; houseNumber: string; zipcode: string; city: string; country: string };
+}
+
+const mm = (value: number) => (value * 72) / 25.4;
+
+/** The standard fonts write WinAnsi only: a character outside it becomes "?". */
+const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+
+/**
+ * The finished label file a real carrier answers with, as the fakes return it: one A6
+ * page (105 x 148 mm) with the carrier, the barcode's text, the reference and the
+ * receiver. Real carriers hand back finished files (domain notes); the server only
+ * stores, sheets and prints them, so the fakes need no barcode image.
+ */
+export async function drawFakeLabel(input: FakeLabelInput): Promise<Buffer> {
+  const pdf = await PDFDocument.create();
+  const page = pdf.addPage([mm(105), mm(148)]);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { receiver } = input;
+  const lines: [string, typeof regular, number][] = [
+    [input.carrier, bold, 20],
+    [input.trackingNumber, bold, 14],
+    [`Referentie: ${input.reference}`, regular, 10],
+    [receiver.name, regular, 12],
+    [`${receiver.street} ${receiver.houseNumber}`.trim(), regular, 12],
+    [`${receiver.zipcode} ${receiver.city}`.trim(), regular, 12],
+    [receiver.country, regular, 12],
+  ];
+  let y = page.getHeight() - mm(12);
+  for (const [text, font, size] of lines) {
+    page.drawText(printable(text), { x: mm(8), y, size, font });
+    y -= size * 1.6;
+  }
+  return Buffer.from(await pdf.save());
+}

@@ -1,0 +1,92 @@
+import { drawFakeLabel } from './carrier-label';
+import { startFakeHttpServer } from './fake-http-server';
+
+/** One track-trace event as DHL lists it. */
+export interface FakeDhlEvent {
+  category: string;
+  status: string;
+  timestamp: string;
+  facility?: string;
+}
+
+export interface FakeDhl {
+  url: string;
+  logins: number;
+  labels: { authorization: string | undefined; body: Record<string, unknown> }[];
+  /** The tracking and parcel-shop calls, with their query. */
+  lookups: { path: string; query: URLSearchParams }[];
+  /** Events by tracker code, an error (500) or never; the postcode of the key must match `postcodes`. */
+  tracking: Map<string, FakeDhlEvent[] | 'error' | 'hang'>;
+  /** The receiver postcode each tracker code was made for (from its label); a key with another postcode finds nothing. */
+  postcodes: Map<string, string>;
+  /** How the parcel-shop call answers: shops near the postcode, an error (500) or never. */
+  parcelShops: 'normal' | 'error' | 'hang';
+  close: () => Promise<void>;
+}
+
+function parcelShops(country: string, zipCode: string, limit: number) {
+  const week = [1, 2, 3, 4, 5].map((weekDay) => ({ weekDay, timeFrom: '09:00', timeTo: '18:00' }));
+  const shops = [
+    { id: `8004-${country}-272403`, name: 'Gamma Utrecht', keyword: 'Gamma', address: { countryCode: country, zipCode, city: 'Utrecht', street: 'Vleutensevaart', number: '100' }, geoLocation: { latitude: 52.0931, longitude: 5.0937 }, distance: 412, openingTimes: [...week, { weekDay: 6, timeFrom: '09:00', timeTo: '17:00' }], shopType: 'parcelShop' },
+    { id: `8004-${country}-318822`, name: 'DHL Parcelstation Centraal', keyword: 'Parcelstation', address: { countryCode: country, zipCode, city: 'Utrecht', street: 'Stationsplein', number: '1', addition: 'B' }, geoLocation: { latitude: 52.0894, longitude: 5.1099 }, distance: 951, openingTimes: [...week, { weekDay: 6, timeFrom: '00:00', timeTo: '23:59' }, { weekDay: 7, timeFrom: '00:00', timeTo: '23:59' }], shopType: 'packStation' },
+  ];
+  return shops.slice(0, limit);
+}
+
+/**
+ * A local DHL Parcel API in the documented shapes: API-key login for a token, labels,
+ * track-trace by tracker code and postcode, parcel shops. An orderReference with
+ * "TRAAG" never gets an answer, one with "FOUT" is refused in DHL's error shape.
+ */
+export async function startFakeDhl(options: { userId: string; key: string }): Promise<FakeDhl> {
+  const state: FakeDhl = { url: '', logins: 0, labels: [], lookups: [], tracking: new Map(), postcodes: new Map(), parcelShops: 'normal', close: async () => undefined };
+  let tracker = 1000;
+  const server = await startFakeHttpServer(({ method, target, url, headers, body: json }, { send, hang }) => {
+    const body = (json ?? {}) as Record<string, unknown>;
+    if (target === '/authenticate/api-key' && method === 'POST') {
+      if (body.userId !== options.userId || body.key !== options.key) return send(401, { key: 'UNAUTHORIZED', message: 'Invalid credentials' });
+      state.logins += 1;
+      return send(200, { accessToken: `token-${state.logins}`, accessTokenExpiration: Math.floor(Date.now() / 1000) + 900, refreshToken: 'refresh' });
+    }
+    if (target === '/labels' && method === 'POST') {
+      state.labels.push({ authorization: headers.authorization, body });
+      if (!String(headers.authorization ?? '').startsWith('Bearer token-')) return send(401, { message: 'Unauthorized' });
+      const reference = String(body.orderReference ?? '');
+      if (reference.includes('TRAAG')) return hang();
+      if (reference.includes('FOUT')) return send(400, { key: 'INVALID_ADDRESS', message: 'Adres onbekend' });
+      tracker += 1;
+      const trackerCode = `JVGL0999${String(tracker).padStart(8, '0')}`;
+      const receiver = body.receiver as { name: { lastName: string }; address: { street: string; number: string; postalCode: string; city: string; countryCode: string } };
+      state.postcodes.set(trackerCode, receiver.address.postalCode);
+      void drawFakeLabel({
+        carrier: 'DHL',
+        trackingNumber: trackerCode,
+        reference,
+        receiver: { name: receiver.name.lastName, street: receiver.address.street, houseNumber: receiver.address.number, zipcode: receiver.address.postalCode, city: receiver.address.city, country: receiver.address.countryCode },
+      }).then((pdf) => send(200, { labelId: body.labelId, trackerCode, pdf: pdf.toString('base64') }));
+      return;
+    }
+    if (url.pathname === '/track-trace' && method === 'GET') {
+      state.lookups.push({ path: url.pathname, query: url.searchParams });
+      // The key is "{trackerCode}+{postcode}"; an unencoded + arrives as a space.
+      const [code = '', postcode = ''] = (url.searchParams.get('key') ?? '').split(/[+ ]/);
+      const answer = state.tracking.get(code);
+      if (answer === 'hang') return hang();
+      if (answer === 'error') return send(500, { message: 'Internal server error' });
+      const known = state.postcodes.get(code);
+      if (!answer || (known !== undefined && known !== postcode)) return send(200, []);
+      return send(200, [{ barcode: code, isReturn: false, events: answer }]);
+    }
+    const shops = /^\/parcel-shop-locations\/([A-Z]{2})$/.exec(url.pathname);
+    if (shops?.[1] && method === 'GET') {
+      state.lookups.push({ path: url.pathname, query: url.searchParams });
+      if (state.parcelShops === 'hang') return hang();
+      if (state.parcelShops === 'error') return send(500, { message: 'Internal server error' });
+      return send(200, parcelShops(shops[1], url.searchParams.get('zipCode') ?? '', Number(url.searchParams.get('limit') ?? 10)));
+    }
+    send(404, { message: 'Not found' });
+  });
+  state.url = server.url;
+  state.close = server.close;
+  return state;
+}

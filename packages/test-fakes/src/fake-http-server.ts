@@ -1,0 +1,59 @@
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request to a fake, its body read and parsed. */
+export interface FakeRequest {
+  method: string;
+  /** The request target as sent: path and query. */
+  target: string;
+  url: URL;
+  headers: IncomingHttpHeaders;
+  /** The JSON body; null when there is none. */
+  body: unknown;
+}
+
+export interface FakeReply {
+  /** Answers with this status and JSON body. */
+  send: (status: number, payload: unknown) => void;
+  /** Never answers, as a carrier that times out; `close` drops the connection. */
+  hang: () => void;
+}
+
+export interface FakeHttpServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * The HTTP server under every fake: JSON in and out on 127.0.0.1 (`port` 0 is a free
+ * one), requests it never answered dropped at `close`.
+ */
+export async function startFakeHttpServer(handle: (request: FakeRequest, reply: FakeReply) => void, port = 0): Promise<FakeHttpServer> {
+  const hanging = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(payload));
+      };
+      try {
+        const target = req.url ?? '/';
+        const body: unknown = raw ? JSON.parse(raw) : null;
+        handle({ method: req.method ?? '', target, url: new URL(target, 'http://localhost'), headers: req.headers, body }, { send, hang: () => void hanging.add(res) });
+      } catch (error) {
+        send(500, { message: `fake failed: ${String(error)}` });
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    close: async () => {
+      for (const res of hanging) res.destroy();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(() => resolve(undefined)));
+    },
+  };
+}
