@@ -5,6 +5,7 @@ import { loadConfig, type AppConfig } from '../src/config';
 import { connect, ensureDatabase, type DatabaseHandle } from '../src/db/client';
 import { freePort } from '../src/db/embedded';
 import { prepareDatabase } from '../src/runtime';
+import { createServices, type Services } from '../src/services';
 import { createOrganisation, type TestOrganisation } from './factories';
 import { madeInBeforeAll, startForFile } from './for-file';
 
@@ -80,4 +81,23 @@ export function testServerForFile(options: { config?: TestServerOverrides | (() 
     first: madeInBeforeAll('the first organisation', organisation(0, 'first')),
     second: madeInBeforeAll('the second organisation', organisation(1, 'second')),
   };
+}
+
+/**
+ * A second process on the test server's database, started for the file: its own
+ * composition root (no schedules), which sends and works jobs as another server would.
+ *
+ *     const { server } = testServerForFile();
+ *     const other = otherProcessForFile(server);
+ *     await other.queue.send(queues.oidcCleanup, {});
+ */
+export function otherProcessForFile(server: Pick<TestServer, 'config' | 'database'>): Services {
+  return startForFile(
+    async () => {
+      const services = await createServices({ config: server.config, database: server.database });
+      await services.start({ schedule: false });
+      return services;
+    },
+    (services) => services.stop(),
+  );
 }

@@ -1,22 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { startForFile } from '../../test-support/for-file';
-import { testServerForFile } from '../../test-support/server';
+import { otherProcessForFile, testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 import { oidcPayloads } from '../db/schema';
-import { createServices } from '../services';
 import { queues } from './queue';
 
 const { server } = testServerForFile({ organisations: [] });
-// Another process's composition root on the same database sends the job (no schedules).
-const jobs = startForFile(
-  async () => {
-    const services = await createServices({ config: server.config, database: server.database });
-    await services.start({ schedule: false });
-    return services;
-  },
-  (services) => services.stop(),
-);
+// Another process on the same database (no schedules) sends the job.
+const jobs = otherProcessForFile(server);
 
 describe('the durable job queue', () => {
   it('runs the clean-up job that removes expired login records', async () => {

@@ -1,23 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { labelledOrders, request, type TestOrganisation } from '../../test-support/factories';
-import { startForFile } from '../../test-support/for-file';
-import { testServerForFile } from '../../test-support/server';
+import { otherProcessForFile, testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 import { labelPackages, labels } from '../db/schema';
-import { createServices } from '../services';
 import { trackingRefreshQueue } from './jobs';
 
 const { server, first, second } = testServerForFile({ config: { testCarrierTimeScale: 1 } });
-// Another process's composition root on the same database (no schedules): it sends the job.
-const jobs = startForFile(
-  async () => {
-    const services = await createServices({ config: server.config, database: server.database });
-    await services.start({ schedule: false });
-    return services;
-  },
-  (services) => services.stop(),
-);
+// Another process on the same database (no schedules) sends the job.
+const jobs = otherProcessForFile(server);
 
 /** A label of the Testvervoerder; raw SQL gives it a plain path (tracking number ending in 1) and makes it `hoursOld` old, which the API cannot. */
 async function makeLabel(org: TestOrganisation, options: { hoursOld: number; delivered?: boolean }): Promise<string> {
