@@ -72,7 +72,8 @@ describe('a large label selection', () => {
     // Twenty test orders and one incomplete order: 21 orders, more than the threshold.
     await createIncompleteOrder(page, `JOB-${stamp}`);
     await dashboard.open(app.url);
-    const before = (await quota.ordersCount()) ?? 0;
+    // The incomplete order is in the tab: wait for the counter to show it (read too early, it is not there yet).
+    const before = await quota.shownOrdersCount();
     await quota.generateTestOrders(before + 10);
     await quota.generateTestOrders(before + 20);
     const total = before + 20;

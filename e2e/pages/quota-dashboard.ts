@@ -12,6 +12,19 @@ export class QuotaDashboard {
     return text === '' ? null : Number(text);
   }
 
+  /** The counter once the tab shows one (it is loaded after the tab itself). */
+  async shownOrdersCount(): Promise<number> {
+    const handle = await this.page.waitForFunction(
+      () => {
+        const text = document.querySelector('[data-testid="tab-orders"] [data-testid="tab-count"]')?.textContent?.trim();
+        return text ? Number(text) : null;
+      },
+      undefined,
+      { timeout: 20_000 },
+    );
+    return (await handle.jsonValue()) as number;
+  }
+
   async waitForOrdersCount(count: number): Promise<void> {
     await this.page.waitForFunction(
       (count) => document.querySelector('[data-testid="tab-orders"] [data-testid="tab-count"]')?.textContent?.trim() === String(count),
