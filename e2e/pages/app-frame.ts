@@ -8,8 +8,9 @@ export class AppFrame {
     return this.page.getByRole('banner');
   }
 
+  /** The top bar is shown: its gear, which every screen width has (the menu entries hide behind Menu on a phone). */
   async waitUntilShown(): Promise<void> {
-    await this.topBar().getByRole('link', { name: 'Bestellingen' }).waitFor();
+    await this.settingsButton().waitFor();
   }
 
   async waitForPath(path: string): Promise<void> {
@@ -32,6 +33,7 @@ export class AppFrame {
 
   /** An entry of the main navigation: in the top bar, or behind the Menu button on a narrow screen. */
   async openMainNavigation(label: string): Promise<void> {
+    await this.waitUntilShown();
     const menuButton = this.topBar().getByRole('button', { name: 'Menu' });
     if (await menuButton.isVisible()) {
       await menuButton.click();
