@@ -7,7 +7,8 @@ import { addressLookupTexts } from '@verzendhuis/domain/address-lookup-texts';
 import { countryName } from '@verzendhuis/domain/countries';
 import { orderTexts } from '@verzendhuis/domain/order-validation';
 import { orderFormTexts } from '@verzendhuis/domain/orders-texts';
-import { renderInApp } from '../../test-support/render-app';
+import { currentUrl, renderInApp } from '../../test-support/render-app';
+import { testOrder } from '../../test-support/fixtures';
 import { fieldError } from '../../test-support/field-error';
 import { errorResponse, fakeApi, noAnswer, validationRefusal, type FakeHandler } from '../../test-support/fake-api';
 import { newOrderValues } from './form-rules';
@@ -40,11 +41,11 @@ const windowCourier: Courier = testCourier({
 // The toasts live in one store for the whole file.
 afterEach(() => notifications.clean());
 
-function renderOrderForm({ couriers = [testCourier()], answer }: { couriers?: Courier[]; answer?: { method: string; path: string; handler: FakeHandler } } = {}) {
+function renderOrderForm({ couriers = [testCourier()], answer, route }: { couriers?: Courier[]; answer?: { method: string; path: string; handler: FakeHandler }; route?: string } = {}) {
   const api = fakeApi();
   if (answer) api.on(answer.method, answer.path, answer.handler);
   const user = userEvent.setup({ delay: null });
-  renderInApp(<OrderForm mode="create" initialValues={newOrderValues(couriers)} couriers={couriers} />, { api });
+  renderInApp(<OrderForm mode="create" initialValues={newOrderValues(couriers)} couriers={couriers} />, { api, route });
   return { api, user };
 }
 
@@ -216,5 +217,21 @@ describe('the order form', { timeout: 60_000 }, () => {
     await waitFor(() => expect(input(orderFormTexts.fields.address_1).value).toBe('Damrak'));
     expect(input(orderFormTexts.fields.city).value).toBe('Amsterdam');
     expect(notice()).toBeNull();
+  });
+
+  it('says an order saved with problems was saved with problems, and opens it with them', async () => {
+    const orderId = '44444444-4444-4444-8444-444444444444';
+    const missingName = { type: 'missing', field: 'name', message: orderTexts.required(orderFormTexts.fields.name), status: 'error' as const };
+    const { user, api } = renderOrderForm({
+      route: '/dashboard/orders/create',
+      answer: { method: 'POST', path: '/api/order/create', handler: () => ({ status: 'success', data: testOrder({ id: orderId, name: null, status: 'incomplete', status_info: [missingName] }) }) },
+    });
+    await user.click(screen.getByTestId('order-save'));
+
+    expect(await screen.findByText(orderFormTexts.savedWithProblems)).toBeTruthy();
+    expect(screen.queryByText(orderFormTexts.created)).toBeNull();
+    // The stored order's edit page, which shows its problems per field.
+    await waitFor(() => expect(currentUrl()).toBe(`/dashboard/orders/${orderId}`));
+    expect(api.requestsTo('POST', '/api/order/create')).toHaveLength(1);
   });
 });
