@@ -55,11 +55,11 @@ describe('the bulk edit dialog', { timeout: 30_000 }, () => {
   it('says so when nothing was set, and checks the courier’s package limit before sending', async () => {
     const { user, sent } = renderDialog();
     await user.click(submit());
-    expect((await screen.findByTestId('bulk-edit-error')).textContent).toBe(texts.nothingChosen);
+    expect((await screen.findByTestId('form-error')).textContent).toBe(texts.nothingChosen);
 
     // The Testvervoerder of these orders takes 3 packages.
     await user.type(input(texts.packageCount), '4');
-    expect(screen.queryByTestId('bulk-edit-error')).toBeNull();
+    expect(screen.queryByTestId('form-error')).toBeNull();
     await user.click(submit());
     await waitFor(() => expect(fieldError(input(texts.packageCount))).toBe(texts.refusals.tooManyPackages(3)));
     await user.clear(input(texts.packageCount));
@@ -78,7 +78,7 @@ describe('the bulk edit dialog', { timeout: 30_000 }, () => {
     await user.click(submit());
 
     await waitFor(() => expect(fieldError(input(texts.packageCount))).toBe(texts.refusals.tooManyPackages(2)));
-    expect(screen.getByTestId('bulk-edit-error').textContent).toBe('Deze bestellingen bestaan niet.');
+    expect(screen.getByTestId('form-error').textContent).toBe('Deze bestellingen bestaan niet.');
     expect(onDone).not.toHaveBeenCalled();
     // Changing the field takes its refusal away.
     await user.type(input(texts.packageCount), '1');
