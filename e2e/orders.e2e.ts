@@ -141,7 +141,7 @@ describe('orders', () => {
     await form.fill('Huisnummer', '1');
     expect(await form.messageOf('Postcode')).toContain('Deze postcode klopt niet voor het gekozen land');
     await form.save();
-    await dashboard.waitForNotice('Zending aangemaakt');
+    await dashboard.waitForNotice('Opgeslagen met problemen: los ze op om een label te kunnen maken.');
     await form.waitUntilShown('Bestelling aanpassen');
     expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\/orders\/[0-9a-f-]{36}$/);
     expect(await form.messageOf('Naam')).toBe('Naam is verplicht.');

@@ -94,6 +94,21 @@ export class OrderFormPage {
     return (await message.allTextContents()).join(' ').trim();
   }
 
+  /** What the postcode helper says when it filled nothing; null while it says nothing. */
+  async lookupNotice(): Promise<string | null> {
+    const notice = this.page.getByTestId('address-lookup-notice');
+    return (await notice.count()) === 0 ? null : ((await notice.textContent()) ?? '').trim();
+  }
+
+  async waitForLookupNotice(text: string): Promise<void> {
+    await this.page.getByTestId('address-lookup-notice').filter({ hasText: text }).waitFor({ timeout: 10_000 });
+  }
+
+  /** Whether the field can be typed in (not disabled, not read-only). */
+  async isEditable(label: string): Promise<boolean> {
+    return this.field(label).isEditable();
+  }
+
   async status(): Promise<string> {
     return ((await this.page.getByTestId('order-form-status').textContent()) ?? '').trim();
   }

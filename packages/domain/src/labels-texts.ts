@@ -131,6 +131,13 @@ export const labelsTableTexts = {
   searchPlaceholder: 'Zoek op ordernummer of naam',
 } as const;
 
+/** Orders spec §2.5, §2.7: a tracking number that links to the carrier's own tracking page. */
+export const trackingLinkTexts = {
+  /** The link's accessible name: the number first (as shown), where it goes, and that it opens a new tab. */
+  name: (trackingNumber: string, carrier: string | null): string =>
+    `${trackingNumber} volgen bij ${carrier ?? 'de vervoerder'} (opent in een nieuw tabblad)`,
+} as const;
+
 /** Orders spec §2.7: the label page (Zendingdetails), a first simple version. */
 export const labelDetailTexts = {
   back: 'Terug',

@@ -4,6 +4,7 @@
  * `errorMessages` composes them, and its keys are `MessageCode`, the one union of every
  * code the server sends. A new code goes into its area's catalogue; a code is never in two.
  */
+import { addressLookupErrorMessages } from './address-lookup-texts';
 import { authErrorMessages } from './auth-texts';
 import { courierErrorMessages } from './couriers-texts';
 import { exportDocumentErrorMessages } from './export-document';
@@ -36,6 +37,7 @@ export const errorCatalogues = {
   pickupPoints: pickupPointErrorMessages,
   labels: labelErrorMessages,
   exportDocuments: exportDocumentErrorMessages,
+  addressLookup: addressLookupErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

@@ -141,6 +141,8 @@ export const orderFormTexts = {
   created: 'Zending aangemaakt',
   updated: 'Bestelling aangepast',
   duplicated: 'Bestelling gedupliceerd',
+  /** Saved, but stored as incomplete or error: the form stays open with the problems (ours; the spec names no text). */
+  savedWithProblems: 'Opgeslagen met problemen: los ze op om een label te kunnen maken.',
   invalidInput: 'Ongeldige invoer, controleer de velden',
   saveFailed: 'De bestelling kon niet worden opgeslagen. Probeer het opnieuw.',
   notFoundTitle: 'Bestelling niet gevonden',

@@ -11,6 +11,9 @@ const knownAddresses: Record<string, { straatnaam: string; woonplaatsnaam: strin
   ],
 };
 
+/** The postcode for which the fake answers 503, as PDOK does when it is down. */
+export const pdokOutagePostcode = '9999ZZ';
+
 export interface FakePdok {
   url: string;
   requests: URL[];
@@ -19,7 +22,8 @@ export interface FakePdok {
 
 /**
  * A local stand-in for the PDOK Locatieserver "free" search, in its documented
- * answer shape; it refuses unknown parameters as the real one does.
+ * answer shape; it refuses unknown parameters as the real one does. Asked for the
+ * postcode 9999 ZZ (`pdokOutagePostcode`) it answers 503, as a service that is down.
  */
 export async function startFakePdok(port = 0): Promise<FakePdok> {
   const requests: URL[] = [];
@@ -29,6 +33,7 @@ export async function startFakePdok(port = 0): Promise<FakePdok> {
     const allowed = new Set(['q', 'fq', 'fl', 'rows', 'start']);
     if ([...url.searchParams.keys()].some((k) => !allowed.has(k)) || !url.searchParams.get('fl')) return send(400, { message: 'bad request' });
     const match = (url.searchParams.get('q') ?? '').match(/postcode:(\S+) and huisnummer:(\S+)/);
+    if (match?.[1] === pdokOutagePostcode) return send(503, { message: 'Service Unavailable' });
     const docs = (match ? (knownAddresses[`${match[1]}|${match[2]}`] ?? []) : []).map((d, i) => ({
       type: 'adres',
       weergavenaam: `${d.straatnaam} ${match?.[2]}${d.huisletter ?? ''}, ${match?.[1]} ${d.woonplaatsnaam}`,

@@ -1,10 +1,20 @@
+import { addressLookupErrorMessages } from '@verzendhuis/domain/address-lookup-texts';
+import { AppError } from '@verzendhuis/domain/errors';
+
 /**
  * The Dutch address lookup (PDOK Locatieserver, domain notes). Answers street and
- * town only when the service finds exactly one address; cached, and at most a few
- * requests at a time, because the service is shared and has no published capacity.
+ * town only when the service finds exactly one address, null when it finds none or
+ * more; cached, and at most a few requests at a time, because the service is shared
+ * and has no published capacity. A service that fails or does not answer in time is
+ * an error (address_lookup_unavailable, 503), never remembered: "nothing found" and
+ * "not asked" are different things to the user who types the address.
  */
 export interface AddressLookup {
   lookup: (input: { zipcode: string; housenumber: string }) => Promise<{ address_1: string; city: string } | null>;
+}
+
+function unavailable(): AppError {
+  return new AppError({ type: 'programming', messageCode: 'address_lookup_unavailable', message: addressLookupErrorMessages.address_lookup_unavailable });
 }
 
 interface PdokDoc {
@@ -73,9 +83,8 @@ export function createPdokLookup(options: {
           return value;
         })
         .catch((error: unknown) => {
-          // An unreachable service fills nothing; the user types the address.
           options.log?.(`address lookup failed: ${error instanceof Error ? error.message : String(error)}`);
-          return null;
+          throw unavailable();
         })
         .finally(() => inFlight.delete(key));
       inFlight.set(key, promise);

@@ -13,7 +13,7 @@ export function addressRoutes(lookup: AddressLookup): FastifyPluginAsyncZod {
           tags: ['Adressen'],
           summary: 'Straat en plaats bij een Nederlandse postcode en huisnummer',
           querystring: addressLookupQuerySchema,
-          response: { 200: addressLookupResponseSchema, 400: errorBodySchema },
+          response: { 200: addressLookupResponseSchema, 400: errorBodySchema, 503: errorBodySchema },
         },
       },
       async (request) => {

@@ -47,12 +47,16 @@ export class CarrierError extends Error {
   }
 }
 
-/** One parcel to follow: its tracking number, where it goes and when its label was made. */
-export interface CarrierTrackRequest {
+/** One parcel as its carrier's public pages know it: its tracking number and where it goes. */
+export interface CarrierParcel {
   trackingNumber: string;
   /** The receiver's postcode as on the label (DHL keys its lookups on it). */
   zipcode: string;
   country: string;
+}
+
+/** One parcel to follow: its tracking number, where it goes and when its label was made. */
+export interface CarrierTrackRequest extends CarrierParcel {
   labelCreatedAt: Date;
 }
 
@@ -102,6 +106,12 @@ export interface CarrierAdapter {
   meta: CourierMeta;
   /** The fields a user enters to link a contract of this carrier (courier/create). */
   settingsSchema: z.ZodType<Record<string, unknown>>;
+  /**
+   * The carrier's public track-and-trace page of one parcel, for the recipient and in our
+   * screens (label `tracking_url`); null for a carrier without one. createShipment fills
+   * each package's `trackingUrl` with it.
+   */
+  trackingUrl(parcel: CarrierParcel): string | null;
   /** One label file and tracking number per package. */
   createShipment(request: CarrierShipmentRequest, context: { settings: Record<string, unknown>; signal: AbortSignal }): Promise<CarrierPackageLabel[]>;
   /** The events of one parcel so far, in any order; an empty list while the carrier knows nothing yet. */

@@ -28,6 +28,8 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   body_too_large: 413,
   too_many_requests: 429,
   maintenance: 503,
+  // GET address/lookup: the lookup service is down or did not answer in time.
+  address_lookup_unavailable: 503,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

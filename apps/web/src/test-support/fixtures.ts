@@ -1,4 +1,5 @@
 import { labelSchema, type Label } from '@verzendhuis/contract/label';
+import { orderSchema, type Order } from '@verzendhuis/contract/order';
 import type { Organisation, User } from '@verzendhuis/contract/user';
 
 /**
@@ -61,6 +62,21 @@ export function testLabel({ id, orderId, orderNumber = '1001', ...overrides }: {
     invoice_items: [],
     ticket: null,
     shipment: { tracking_number: '3STEST000001', tracking_url: null, shipment_type: 'Pakket', courier_fields: {}, packages: [] },
+    ...overrides,
+  });
+}
+
+/** GET order/{id} and the answer of a save: a ready manual order of one package (checked against the contract). */
+export function testOrder({ id, ...overrides }: { id: string } & Partial<Order>): Order {
+  const at = '2026-03-01T10:00:00.000Z';
+  return orderSchema.parse({
+    id,
+    order_number: '1001', order_date: at, created_at: at, updated_at: at, status: 'ready', error_status: null, status_info: [], order_status: null,
+    name: 'Lotte Visser', company_name: null, address_1: 'Oudegracht', address_2: null, housenumber: '12', zipcode: '3511 AB', city: 'Utrecht',
+    state_province_code: null, country: 'NL', email: null, phone: null, currency: 'EUR',
+    courier_id: null, service_id: null, webshop: null, shipment_type: null, pickup_point: null,
+    shipment: { packages: [{ weight: 500 }], courier_fields: {} },
+    shipment_packages: 1, shipment_ids: [], order_items: [], validators: { is_export: false }, ticket: null, is_active: true,
     ...overrides,
   });
 }

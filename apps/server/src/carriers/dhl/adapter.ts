@@ -6,6 +6,7 @@ import { CarrierError, type CarrierAdapter } from '../types';
 import { dhlMeta } from './meta';
 import { dhlOptions, dhlParcelType } from './options';
 import { dhlPickupPoints, dhlTrack } from './tracking';
+import { compactPostcode } from '../postcode';
 
 export const dhlSettingsSchema = z.object({
   user_id: z.string({ error: carrierSettingsTexts.userIdRequired('DHL') }).trim().min(1, { error: carrierSettingsTexts.userIdRequired('DHL') }),
@@ -61,6 +62,10 @@ async function accessToken(settings: DhlSettings, signal: AbortSignal): Promise<
 export const dhlCarrier: CarrierAdapter = {
   meta: dhlMeta,
   settingsSchema: dhlSettingsSchema,
+  /** DHL Parcel's track and trace: tracker code and postcode in the path (my.dhlparcel.nl). */
+  trackingUrl({ trackingNumber, zipcode }) {
+    return `https://my.dhlparcel.nl/home/tracktrace/${encodeURIComponent(trackingNumber)}/${encodeURIComponent(compactPostcode(zipcode))}`;
+  },
   async createShipment(shipment, context) {
     const settings = dhlSettingsSchema.parse(context.settings);
     const token = await accessToken(settings, context.signal);
@@ -97,7 +102,7 @@ export const dhlCarrier: CarrierAdapter = {
       if (!trackerCode || !pdf) throw new CarrierError('refused', texts.refused(carrierLabelTexts.noLabelInAnswer));
       labels.push({
         trackingNumber: trackerCode,
-        trackingUrl: `https://my.dhlparcel.nl/home/tracktrace/${trackerCode}/${r.zipcode.replace(/\s+/g, '')}`,
+        trackingUrl: dhlCarrier.trackingUrl({ trackingNumber: trackerCode, country: r.country, zipcode: r.zipcode }),
         labelPdf: Buffer.from(pdf, 'base64'),
       });
     }

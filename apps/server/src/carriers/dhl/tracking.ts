@@ -3,6 +3,7 @@ import { trackingEventTexts, trackingTexts, type TrackingEventName } from '@verz
 import { parseDutchTimestamp } from '../amsterdam-time';
 import { carrierFetch } from '../http';
 import { CarrierError, type CarrierPickupPointQuery, type CarrierTrackingEvent, type CarrierTrackRequest } from '../types';
+import { compactPostcode } from '../postcode';
 
 /**
  * DHL Parcel NL tracking and parcel shops. Both are public calls of the API gateway
@@ -73,7 +74,7 @@ interface DhlEvent {
 
 /** GET /track-trace?key={trackerCode}+{postcode}: the parcels found, each with its events. */
 export async function dhlTrack(baseUrl: string, request: CarrierTrackRequest, signal: AbortSignal): Promise<CarrierTrackingEvent[]> {
-  const key = `${request.trackingNumber}+${request.zipcode.replace(/\s+/g, '').toUpperCase()}`;
+  const key = `${request.trackingNumber}+${compactPostcode(request.zipcode)}`;
   const { status, body } = await get(baseUrl, `/track-trace?key=${encodeURIComponent(key)}`, signal);
   if (status === 404 || !Array.isArray(body)) return [];
   const parcel = (body as { barcode?: string; events?: DhlEvent[] }[]).find((p) => p.barcode === request.trackingNumber) ?? body[0];

@@ -6,6 +6,7 @@ import { CarrierError, type CarrierAdapter, type CarrierShipmentRequest } from '
 import { postnlMeta } from './meta';
 import { postnlProductCode } from './product-code';
 import { postnlPickupPoints, postnlTrack } from './tracking';
+import { compactPostcode } from '../postcode';
 
 /** What a user enters to link a PostNL contract (stored encrypted). */
 export const postnlSettingsSchema = z.object({
@@ -71,6 +72,11 @@ function shipment(request: CarrierShipmentRequest, barcode: string, weight: numb
 export const postnlCarrier: CarrierAdapter = {
   meta: postnlMeta,
   settingsSchema: postnlSettingsSchema,
+  /** PostNL's track and trace: barcode, destination country and postcode in the path (jouw.postnl.nl). */
+  trackingUrl({ trackingNumber, country, zipcode }) {
+    const parcel = [trackingNumber, country, compactPostcode(zipcode)].map(encodeURIComponent).join('-');
+    return `https://jouw.postnl.nl/track-and-trace/${parcel}`;
+  },
   async createShipment(request, context) {
     const settings = postnlSettingsSchema.parse(context.settings);
     const labels = [];
@@ -94,7 +100,7 @@ export const postnlCarrier: CarrierAdapter = {
       if (!content) throw new CarrierError('refused', texts.refused(carrierLabelTexts.noLabelInAnswer));
       labels.push({
         trackingNumber: barcode,
-        trackingUrl: `https://jouw.postnl.nl/track-and-trace/${barcode}-${request.receiver.country}-${request.receiver.zipcode.replace(/\s+/g, '')}`,
+        trackingUrl: postnlCarrier.trackingUrl({ trackingNumber: barcode, country: request.receiver.country, zipcode: request.receiver.zipcode }),
         labelPdf: Buffer.from(content, 'base64'),
       });
     }

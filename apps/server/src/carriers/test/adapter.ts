@@ -25,6 +25,8 @@ export const testCarrierClass: CarrierClass = {
 export function createTestCarrier(deps: { drawLabel: (input: TestLabelInput) => Promise<Buffer> }): CarrierAdapter {
   return {
     ...testCarrierClass,
+    /** No public tracking page: its parcels travel only in this app, whose label page shows their history. */
+    trackingUrl: () => null,
     async createShipment(request) {
       const shipmentType = testCourierMeta.shipment_types.find((t) => t.id === request.shipmentType)?.name ?? request.shipmentType;
       const first = randomInt(0, 900_000_000);

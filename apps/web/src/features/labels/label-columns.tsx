@@ -12,22 +12,10 @@ import { shippingMethodName } from '../orders/shipping-method';
 import { formatDateTime } from './format';
 import { LabelActionsMenu } from './label-actions-menu';
 import { LabelStatusBadge } from './label-status-badge';
+import { TrackingNumber } from './tracking-number';
 
 const empty = '–';
 const orDash = (value: string | null | undefined) => (value && value.trim() ? value : empty);
-
-function TrackingNumber({ number, url }: { number: string | null; url: string | null }) {
-  if (!number) return <Text size="sm">{empty}</Text>;
-  return url ? (
-    <Anchor href={url} target="_blank" rel="noreferrer" size="sm" data-testid="label-tracking">
-      {number}
-    </Anchor>
-  ) : (
-    <Text size="sm" data-testid="label-tracking">
-      {number}
-    </Text>
-  );
-}
 
 const markerText = (marker: string | null): string =>
   marker && Object.hasOwn(labelMarkerTexts, marker) ? labelMarkerTexts[marker as LabelMarker] : orDash(marker);
@@ -110,13 +98,20 @@ export function labelColumns({
       header: texts.columns.trackingNumber,
       render: (l) => {
         const [first, ...rest] = l.shipment.packages;
-        const main = <TrackingNumber number={l.shipment.tracking_number ?? first?.tracking_number ?? null} url={first?.tracking_url ?? null} />;
+        const carrier = couriers.find((c) => c.id === l.courier_id)?.service_name ?? null;
+        const main = (
+          <Text size="sm">
+            <TrackingNumber number={l.shipment.tracking_number ?? first?.tracking_number ?? null} url={first?.tracking_url ?? null} carrier={carrier} />
+          </Text>
+        );
         if (!expanded.has(l.id) || rest.length === 0) return main;
         return (
           <Stack gap={2} data-testid="label-extra-packages">
             {main}
             {rest.map((p) => (
-              <TrackingNumber key={p.package_number} number={p.tracking_number} url={p.tracking_url} />
+              <Text key={p.package_number} size="sm">
+                <TrackingNumber number={p.tracking_number} url={p.tracking_url} carrier={carrier} />
+              </Text>
             ))}
           </Stack>
         );

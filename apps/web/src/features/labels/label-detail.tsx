@@ -12,6 +12,7 @@ import { LabelInvoicing } from './label-invoicing';
 import { LabelOrderLines } from './label-order-lines';
 import { LabelReturnInfo } from './label-return-info';
 import { LabelStatusBadge } from './label-status-badge';
+import { TrackingNumber } from './tracking-number';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -37,18 +38,7 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-function TrackingLink({ number, url }: { number: string | null; url: string | null }) {
-  if (!number) return <>{texts.empty}</>;
-  return url ? (
-    <Anchor href={url} target="_blank" rel="noreferrer" size="sm">
-      {number}
-    </Anchor>
-  ) : (
-    <>{number}</>
-  );
-}
-
-function PackagesTable({ label }: { label: Label }) {
+function PackagesTable({ label, carrier }: { label: Label; carrier: string | null }) {
   return (
     <Table withTableBorder verticalSpacing={6} data-testid="label-detail-packages">
       <Table.Thead>
@@ -70,7 +60,7 @@ function PackagesTable({ label }: { label: Label }) {
             <Table.Td>
               <Stack gap={2}>
                 <span>
-                  <TrackingLink number={p.tracking_number} url={p.tracking_url} />
+                  <TrackingNumber number={p.tracking_number} url={p.tracking_url} carrier={carrier} />
                 </span>
                 {p.pickup_url ? (
                   <Anchor href={p.pickup_url} target="_blank" rel="noreferrer" size="xs">
@@ -143,7 +133,11 @@ export function LabelDetail({ label, couriers }: { label: Label; couriers: reado
               <LabelStatusBadge status={label.status} />
             </Field>
             <Field label={texts.fields.tracking_number} testId="label-detail-tracking">
-              <TrackingLink number={label.shipment.tracking_number ?? firstPackage?.tracking_number ?? null} url={label.shipment.tracking_url} />
+              <TrackingNumber
+                number={label.shipment.tracking_number ?? firstPackage?.tracking_number ?? null}
+                url={label.shipment.tracking_url}
+                carrier={courier?.service_name ?? null}
+              />
             </Field>
             <Field label={texts.fields.is_return} testId="label-detail-is-return">
               {displayValue(label.is_return)}
@@ -164,7 +158,7 @@ export function LabelDetail({ label, couriers }: { label: Label; couriers: reado
             </Field>
           </Block>
           <Block title={texts.packages}>
-            <PackagesTable label={label} />
+            <PackagesTable label={label} carrier={courier?.service_name ?? null} />
           </Block>
         </Stack>
       </SimpleGrid>

@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import type { Courier } from '@verzendhuis/contract/courier';
+import { addressLookupTexts } from '@verzendhuis/domain/address-lookup-texts';
 import { countryName } from '@verzendhuis/domain/countries';
 import { orderTexts } from '@verzendhuis/domain/order-validation';
 import { orderFormTexts } from '@verzendhuis/domain/orders-texts';
-import { renderInApp } from '../../test-support/render-app';
+import { currentUrl, renderInApp } from '../../test-support/render-app';
+import { testOrder } from '../../test-support/fixtures';
 import { fieldError } from '../../test-support/field-error';
-import { fakeApi, validationRefusal, type FakeHandler } from '../../test-support/fake-api';
+import { errorResponse, fakeApi, noAnswer, validationRefusal, type FakeHandler } from '../../test-support/fake-api';
 import { newOrderValues } from './form-rules';
 import { OrderForm } from './order-form';
 import { testCourier } from './test-couriers';
@@ -39,11 +41,11 @@ const windowCourier: Courier = testCourier({
 // The toasts live in one store for the whole file.
 afterEach(() => notifications.clean());
 
-function renderOrderForm({ couriers = [testCourier()], answer }: { couriers?: Courier[]; answer?: { method: string; path: string; handler: FakeHandler } } = {}) {
+function renderOrderForm({ couriers = [testCourier()], answer, route }: { couriers?: Courier[]; answer?: { method: string; path: string; handler: FakeHandler }; route?: string } = {}) {
   const api = fakeApi();
   if (answer) api.on(answer.method, answer.path, answer.handler);
   const user = userEvent.setup({ delay: null });
-  renderInApp(<OrderForm mode="create" initialValues={newOrderValues(couriers)} couriers={couriers} />, { api });
+  renderInApp(<OrderForm mode="create" initialValues={newOrderValues(couriers)} couriers={couriers} />, { api, route });
   return { api, user };
 }
 
@@ -170,5 +172,66 @@ describe('the order form', { timeout: 60_000 }, () => {
     await user.type(input(orderFormTexts.fields.zipcode), '1');
     expect(fieldError(input(orderFormTexts.fields.zipcode))).toBeNull();
     expect(fieldError(line(orderFormTexts.lines.quantity))).toBe('Zoveel hebben we niet. Bel ons.');
+  });
+
+  it('says when the postcode helper finds nothing or cannot be reached, and leaves street and city to type', async () => {
+    const answers: Record<string, () => unknown> = {
+      '1012LG|1': () => ({ data: { address_1: 'Damrak', city: 'Amsterdam' } }),
+      '1012LG|999': () => ({ data: null }),
+      '9999ZZ|1': () => errorResponse(503, { message_code: 'address_lookup_unavailable', type: 'programming', message: addressLookupTexts.unavailable }),
+      '9999ZZ|2': noAnswer,
+    };
+    const { user, api } = renderOrderForm();
+    api.on('GET', '/api/address/lookup', ({ query }) => answers[`${query.get('zipcode')}|${query.get('housenumber')}`]!());
+    const notice = () => screen.queryByTestId('address-lookup-notice')?.textContent ?? null;
+    const lookUp = async (zipcode: string, housenumber: string) => {
+      const asked = api.requestsTo('GET', '/api/address/lookup').length;
+      await retype(user, input(orderFormTexts.fields.zipcode), zipcode);
+      await retype(user, input(orderFormTexts.fields.housenumber), housenumber);
+      await user.tab();
+      await waitFor(() => expect(api.requestsTo('GET', '/api/address/lookup').length).toBeGreaterThan(asked));
+    };
+
+    await lookUp('1012 LG', '999');
+    await waitFor(() => expect(notice()).toBe(addressLookupTexts.notFound));
+    expect(input(orderFormTexts.fields.address_1).value).toBe('');
+    expect(input(orderFormTexts.fields.address_1).disabled).toBe(false);
+
+    await lookUp('9999 ZZ', '1');
+    await waitFor(() => expect(notice()).toBe(addressLookupTexts.unavailable));
+    // Free to type: the address is the user's.
+    await user.type(input(orderFormTexts.fields.address_1), 'Dorpsstraat');
+    await user.type(input(orderFormTexts.fields.city), 'Usquert');
+    expect(input(orderFormTexts.fields.address_1).value).toBe('Dorpsstraat');
+
+    // No answer at all (offline) says the same; another postcode takes the notice away.
+    await lookUp('9999 ZZ', '2');
+    await waitFor(() => expect(notice()).toBe(addressLookupTexts.unavailable));
+    await retype(user, input(orderFormTexts.fields.zipcode), '1012 LG');
+    expect(notice()).toBeNull();
+
+    // Found: street and city filled, no notice.
+    await retype(user, input(orderFormTexts.fields.address_1), '');
+    await retype(user, input(orderFormTexts.fields.city), '');
+    await lookUp('1012 LG', '1');
+    await waitFor(() => expect(input(orderFormTexts.fields.address_1).value).toBe('Damrak'));
+    expect(input(orderFormTexts.fields.city).value).toBe('Amsterdam');
+    expect(notice()).toBeNull();
+  });
+
+  it('says an order saved with problems was saved with problems, and opens it with them', async () => {
+    const orderId = '44444444-4444-4444-8444-444444444444';
+    const missingName = { type: 'missing', field: 'name', message: orderTexts.required(orderFormTexts.fields.name), status: 'error' as const };
+    const { user, api } = renderOrderForm({
+      route: '/dashboard/orders/create',
+      answer: { method: 'POST', path: '/api/order/create', handler: () => ({ status: 'success', data: testOrder({ id: orderId, name: null, status: 'incomplete', status_info: [missingName] }) }) },
+    });
+    await user.click(screen.getByTestId('order-save'));
+
+    expect(await screen.findByText(orderFormTexts.savedWithProblems)).toBeTruthy();
+    expect(screen.queryByText(orderFormTexts.created)).toBeNull();
+    // The stored order's edit page, which shows its problems per field.
+    await waitFor(() => expect(currentUrl()).toBe(`/dashboard/orders/${orderId}`));
+    expect(api.requestsTo('POST', '/api/order/create')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconAddressBook } from '@tabler/icons-react';
+import { Alert, Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
+import { IconAddressBook, IconInfoCircle } from '@tabler/icons-react';
 import { countries, requiresStateProvince, statesProvinces } from '@verzendhuis/domain/countries';
 import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { AddressBookModal } from './address-book-modal';
@@ -14,7 +14,7 @@ const f = texts.fields;
 /** Ontvanger: name, company, address with the postcode helper, state for CA/US/CN, contact details. */
 export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
   const [addressBookOpen, setAddressBookOpen] = useState(false);
-  const lookUp = useAddressLookup(ctl);
+  const { lookUp, notice } = useAddressLookup(ctl);
   const country = ctl.values.country;
   const countryField = ctl.bind('country');
   return (
@@ -61,6 +61,14 @@ export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
           <Grid.Col span={{ base: 12, sm: 5 }}>
             <TextInput label={f.address_1} {...ctl.bind('address_1')} autoComplete="off" />
           </Grid.Col>
+          {notice ? (
+            <Grid.Col span={12}>
+              {/* An alert (read out when it appears); street and city stay free to type. */}
+              <Alert variant="light" color="yellow" icon={<IconInfoCircle size={18} />} p="xs" data-testid="address-lookup-notice">
+                {notice}
+              </Alert>
+            </Grid.Col>
+          ) : null}
           <Grid.Col span={{ base: 12, sm: 6 }}>
             <TextInput label={f.address_2} placeholder={f.address_2Placeholder} {...ctl.bind('address_2')} autoComplete="off" />
           </Grid.Col>

@@ -9,7 +9,7 @@ import { paths } from '../../app/paths';
 import { queryKeys } from '../../app/query-keys';
 import { markOwnChange } from '../../ui/data-table/own-changes';
 import { showServerErrors } from '../../ui/form/server-errors';
-import { showErrorToast, showSnackbar } from '../../ui/toasts';
+import { showErrorToast, showSnackbar, showWarningToast } from '../../ui/toasts';
 import { ordersScope } from '../orders/use-orders-list';
 import { valuesAfterCreate } from './form-rules';
 import type { OrderFormValues } from './form-values';
@@ -24,9 +24,14 @@ export function returnPath(scan: boolean): string {
   return scan ? paths.scan : paths.orders;
 }
 
-/** An order saved with problems opens (or stays on) its edit page, which shows them per field. */
+/** An order saved with problems (or warnings) opens (or stays on) its edit page, which shows them per field. */
 export function savedOrderHasProblems(order: Pick<Order, 'status'>): boolean {
   return order.status !== 'ready';
+}
+
+/** Stored as incomplete or error: not shippable, so saving is no success to announce. */
+export function savedOrderIsBlocked(order: Pick<Order, 'status'>): boolean {
+  return order.status === 'incomplete' || order.status === 'error';
 }
 
 /**
@@ -67,7 +72,8 @@ export function useSaveOrder({
     markOwnChange(ordersScope);
     await queryClient.invalidateQueries({ queryKey: queryKeys.orders, refetchType: 'none' });
     queryClient.setQueryData(queryKeys.order(saved.id), saved);
-    showSnackbar(savedText[mode]);
+    if (savedOrderIsBlocked(saved)) showWarningToast(texts.savedWithProblems);
+    else showSnackbar(savedText[mode]);
 
     if (savedOrderHasProblems(saved)) {
       const query = scan ? '?scan=1' : '';

@@ -1,24 +1,41 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, Fieldset, Flex, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Fieldset, Group, Modal, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { Courier } from '@verzendhuis/contract/courier';
-import type { OrderBulkEditResult, OrderBulkValues, OrderListItem } from '@verzendhuis/contract/order';
+import { orderBulkUpdateBodySchema, type OrderBulkEditResult, type OrderBulkValues, type OrderListItem } from '@verzendhuis/contract/order';
 import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { orderBulkEditTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
+import { FormActions } from '../../ui/form/form-actions';
+import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
+import { showServerErrors } from '../../ui/form/server-errors';
+import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showSuccessToast } from '../../ui/toasts';
 import { CourierFieldInput, type CourierFieldController } from '../order-form/courier-field-input';
 import { lockedCourierFields } from '../order-form/form-rules';
-import { formErrorsFromApi } from '../../ui/form/server-errors';
-import { checkDraft, draftCourier, emptyDraft, maxPackagesFor, withCourier, withCourierField, withShipmentType, type BulkEditDraft } from './bulk-edit-draft';
+import { draftCourier, draftToValues, emptyDraft, maxPackagesFor, packageLimitError, withCourier, withCourierField, withShipmentType, type BulkEditDraft } from './bulk-edit-draft';
 
 const noStatuses = { ready: 0, warning: 0, incomplete: 0, error: 0 };
+
+/** The form's values: the draft under `values`, so that its paths are the request's (`values.package_count`). */
+interface BulkEditValues {
+  values: BulkEditDraft;
+}
+
+const nothingSet: BulkEditValues = { values: emptyDraft };
+
+/** Where "nothing chosen" is said: about the values as a whole, shown above the buttons. */
+const wholeValues = 'values';
+
+/** The paths an input of the dialog shows; the others go to the alerts above the buttons. */
+const shownAtInput = (path: string) => /^values\.(courier_id|shipment_type|courier_fields\.|package_count|weight)/.test(path);
 
 /**
  * Bijwerken on a selection of the orders table: courier, shipment type, the courier's
  * options, package count and weight for every selected order; only what is set is sent,
  * and the orders are re-validated. "Alleen opnieuw controleren" sends no values.
- * Full-screen on a phone.
+ * Full-screen on a phone. The one form pattern: the contract's updatebulkorders schema
+ * checks the request the draft makes, and the server's refusals land on the same paths.
  */
 export function BulkEditDialog({
   orders,
@@ -34,17 +51,22 @@ export function BulkEditDialog({
   onDone: () => void;
 }) {
   const phone = useMediaQuery('(max-width: 36em)');
-  const [draft, setDraft] = useState<BulkEditDraft>(emptyDraft);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useSchemaForm({
+    schema: orderBulkUpdateBodySchema,
+    initialValues: nothingSet,
+    toInput: ({ values }) => ({ order_ids: orders.map((o) => o.id), action: 'update' as const, values: draftToValues(values) }),
+  });
   const [busy, setBusy] = useState<'edit' | 'revalidate' | null>(null);
+  const draft = form.values.values;
   const courier = draftCourier(draft, orders, couriers);
   const types = courier?.shipment_types ?? [];
 
+  /** A new draft; the errors of the changed paths go, and so does "nothing chosen". */
   const change = (next: BulkEditDraft, ...paths: string[]) => {
-    setDraft(next);
-    setErrors((current) => Object.fromEntries(Object.entries(current).filter(([path]) => !paths.includes(path) && path !== 'values')));
+    form.setValues({ values: next });
+    for (const path of [...paths, wholeValues]) form.clearFieldError(path);
   };
-  const errorAt = (path: string) => errors[`values.${path}`];
+  const errorAt = (path: string) => form.errors[`values.${path}`] as string | undefined;
 
   /** The options as CourierFieldInput binds them; set ones say so, unset ones stay as they are. */
   const options: CourierFieldController = {
@@ -64,23 +86,20 @@ export function BulkEditDialog({
       showSuccessToast(texts.result({ affected: result.affected, skipped: result.skipped, statuses: result.statuses ?? noStatuses }));
       onDone();
     } catch (error) {
-      const fields = formErrorsFromApi(error);
-      if (fields) setErrors(fields);
-      else handleUnexpectedError(error);
+      if (!showServerErrors(form, error)) handleUnexpectedError(error);
     } finally {
       setBusy(null);
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkDraft(draft, courier);
-    if (!checked.ok) return setErrors(checked.errors);
-    if (Object.keys(checked.values).length === 0) return setErrors({ values: texts.nothingChosen });
-    void send(checked.values, 'edit');
-  }
+  const submit = form.onSubmit((body) => {
+    const values = body.values ?? {};
+    if (Object.keys(values).length === 0) return form.setFieldError(wholeValues, texts.nothingChosen);
+    const tooMany = packageLimitError(values, courier);
+    if (tooMany) return form.setFieldError('values.package_count', tooMany);
+    void send(values, 'edit');
+  });
 
-  const unplaced = Object.entries(errors).filter(([path]) => !/^values\.(courier_id|shipment_type|courier_fields\.|package_count|weight)/.test(path));
   const maxPackages = maxPackagesFor(courier);
 
   return (
@@ -183,20 +202,16 @@ export function BulkEditDialog({
               data-testid="bulk-edit-weight"
             />
           </SimpleGrid>
-          {unplaced.length > 0 ? (
-            <Alert color="red" data-testid="bulk-edit-error">
-              {unplaced.map(([path, message]) => (
-                <Text key={path} size="sm">
-                  {message}
-                </Text>
-              ))}
-            </Alert>
-          ) : null}
-          {/* On a phone the buttons stack at full width; the order stays the same for the keyboard. */}
-          <Flex direction={{ base: 'column', xs: 'row' }} justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={busy !== null}>
-              {texts.cancel}
-            </Button>
+          <FormErrorAlerts errors={form.errors} shown={shownAtInput} />
+          <FormActions
+            cancelLabel={texts.cancel}
+            onCancel={onClose}
+            submitLabel={texts.submit}
+            sending={busy === 'edit'}
+            busy={busy === 'revalidate'}
+            submitTestId="bulk-edit-submit"
+            stackOnPhone
+          >
             <Button
               variant="light"
               onClick={() => void send(undefined, 'revalidate')}
@@ -206,10 +221,7 @@ export function BulkEditDialog({
             >
               {texts.revalidateOnly}
             </Button>
-            <Button type="submit" loading={busy === 'edit'} disabled={busy === 'revalidate'} data-testid="bulk-edit-submit">
-              {texts.submit}
-            </Button>
-          </Flex>
+          </FormActions>
         </Stack>
       </form>
     </Modal>

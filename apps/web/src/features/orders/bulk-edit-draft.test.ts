@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderBulkEditTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { otherCourier, testCourier } from '../order-form/test-couriers';
-import { checkDraft, draftCourier, draftToValues, emptyDraft, sharedCourierId, withCourier, withCourierField, withShipmentType } from './bulk-edit-draft';
+import { draftCourier, draftToValues, emptyDraft, packageLimitError, sharedCourierId, withCourier, withCourierField, withShipmentType } from './bulk-edit-draft';
 
 const test = testCourier();
 const other = otherCourier();
@@ -36,13 +36,11 @@ describe('the bulk edit draft', () => {
     expect(withShipmentType(set, test, 'letter')).toMatchObject({ shipment_type: 'letter', courier_fields: { delivery_date: '2030-01-07' } });
   });
 
-  it('checks the numbers before sending, with the server’s paths and texts', () => {
-    expect(checkDraft({ ...emptyDraft, package_count: 0, weight: 0 }, null)).toEqual({
-      ok: false,
-      errors: { 'values.package_count': texts.refusals.packageCount, 'values.weight': texts.refusals.weight },
-    });
-    // The Testvervoerder of the tests takes 3 packages; without a known courier 50.
-    expect(checkDraft({ ...emptyDraft, package_count: 4 }, test)).toEqual({ ok: false, errors: { 'values.package_count': texts.refusals.tooManyPackages(3) } });
-    expect(checkDraft({ ...emptyDraft, package_count: 4 }, null)).toEqual({ ok: true, values: { package_count: 4 } });
+  it('checks the package count against the courier before sending, with the server’s text', () => {
+    // The Testvervoerder of the tests takes 3 packages; without a known courier 50 (the contract's limit).
+    expect(packageLimitError({ package_count: 4 }, test)).toBe(texts.refusals.tooManyPackages(3));
+    expect(packageLimitError({ package_count: 3 }, test)).toBeNull();
+    expect(packageLimitError({ package_count: 4 }, null)).toBeNull();
+    expect(packageLimitError({ weight: 100 }, test)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Courier } from '@verzendhuis/contract/courier';
-import { orderBulkValuesSchema, type OrderBulkValues, type OrderListItem } from '@verzendhuis/contract/order';
+import type { OrderBulkValues, OrderListItem } from '@verzendhuis/contract/order';
 import { maxPackagesWithoutCourier } from '@verzendhuis/domain/order-bulk-edit';
 import { orderBulkEditTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { lockedCourierFields } from '../order-form/form-rules';
@@ -70,21 +70,12 @@ export function maxPackagesFor(courier: Courier | null): number {
   return courier?.meta.max_packages ?? maxPackagesWithoutCourier;
 }
 
-export type DraftCheck = { ok: true; values: OrderBulkValues } | { ok: false; errors: Record<string, string> };
-
 /**
- * The values, checked before sending: the contract's form (whole numbers, 1 … 50
- * packages, a weight above 0) and the chosen or shared courier's package limit.
- * Errors are keyed as the server's (`values.package_count`).
+ * The one check of the values beyond the contract's schema (which the dialog's form runs):
+ * no more packages than the chosen or shared courier takes; the server refuses the same
+ * on `values.package_count`.
  */
-export function checkDraft(draft: BulkEditDraft, courier: Courier | null): DraftCheck {
-  const values = draftToValues(draft);
-  const errors: Record<string, string> = {};
-  const parsed = orderBulkValuesSchema.safeParse(values);
-  if (!parsed.success) for (const issue of parsed.error.issues) errors[['values', ...issue.path].join('.')] ??= issue.message;
+export function packageLimitError(values: OrderBulkValues, courier: Courier | null): string | null {
   const max = maxPackagesFor(courier);
-  if (!errors['values.package_count'] && values.package_count !== undefined && values.package_count > max) {
-    errors['values.package_count'] = texts.refusals.tooManyPackages(max);
-  }
-  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, values };
+  return values.package_count !== undefined && values.package_count > max ? texts.refusals.tooManyPackages(max) : null;
 }
