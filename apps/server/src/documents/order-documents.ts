@@ -88,6 +88,7 @@ export function createOrderDocumentService(deps: {
       orderNumber: found.order.orderNumber,
       orderDate: found.order.orderDate,
       trackingNumber: label?.trackingNumber ?? null,
+      sender: organisation.address && { name: null, ...organisation.address },
       recipient: label ? labelRecipient(label) : orderRecipient(found),
       // Dummy lines (shipping costs, a discount) are not in the box.
       lines: found.items
