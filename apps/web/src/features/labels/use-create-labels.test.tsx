@@ -104,6 +104,31 @@ describe('useCreateLabels', () => {
     await waitFor(() => expect(currentUrl()).toBe(paths.plans));
   });
 
+  it('refuses before the duplicates question while the organisation has no address, and leads to the account settings', async () => {
+    const { api, result } = setup({ user: testUser({ address: null, status: 'incomplete' }) });
+    const known: LabelOrder = { id: orderA, order_number: '1001', shipment_ids: [oldLabelA], shipment_packages: 1 };
+
+    const done = result.current.create([known]);
+
+    const dialog = await screen.findByTestId('label-refusal-sender_address_missing');
+    await expect(done).resolves.toBe(false);
+    expect(within(dialog).getByText(labelRefusalTexts.senderAddress.message)).toBeTruthy();
+    expect(screen.queryByTestId('label-duplicates')).toBeNull();
+    expect(creates(api)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: labelRefusalTexts.senderAddress.action }));
+    await waitFor(() => expect(currentUrl()).toBe(paths.settingsAccount));
+  });
+
+  it('opens the same refusal when the server answers sender_address_missing', async () => {
+    const { api, result } = setup();
+    api.on('POST', '/api/order/label/create', () =>
+      errorResponse(400, { message_code: 'sender_address_missing', type: 'usage', message: labelRefusalTexts.senderAddress.message }),
+    );
+    const done = result.current.create([fresh(orderA, '1001')]);
+    expect(await screen.findByTestId('label-refusal-sender_address_missing')).toBeTruthy();
+    await expect(done).resolves.toBe(false);
+  });
+
   it("opens the refusal of the server's pre-checks", async () => {
     const { api, result } = setup();
     api.on('POST', '/api/order/label/create', () =>
