@@ -1,14 +1,20 @@
 import { useRef } from 'react';
 import { useApiClient } from '../../app/api/use-api-client';
 import { addressLookupQuery } from './address-lookup';
-import type { OrderFormController } from './use-order-form';
+import type { OrderFormValues } from './form-values';
+
+/** What the lookup reads and fills: the order form's recipient, or the organisation's address (account/organisation-form). */
+export interface AddressLookupTarget {
+  form: { getValues: () => Pick<OrderFormValues, 'country' | 'zipcode' | 'housenumber'> };
+  fillRecipient: (found: { address_1: string; city: string }) => void;
+}
 
 /**
  * Orders spec §2.8 address helper: leaving the postcode or house number of a Dutch
  * address looks it up (GET /api/address/lookup) and, when found, fills street and city.
  * A failed or empty lookup changes nothing: the user types the address instead.
  */
-export function useAddressLookup(ctl: OrderFormController): () => void {
+export function useAddressLookup(ctl: AddressLookupTarget): () => void {
   const client = useApiClient();
   const lastQuery = useRef<string | null>(null);
   return () => {
