@@ -170,7 +170,8 @@ export function createOrderDocumentService(deps: {
         trackingNumber: label.trackingNumber,
         grossWeight: grossWeight > 0 ? grossWeight : null,
         sender: {
-          name: organisation.name,
+          name: organisation.address?.company_name ?? organisation.name,
+          address: organisation.address && { name: null, ...organisation.address },
           email: organisation.contact.email,
           phone: organisation.contact.phone,
           eori: senderEori({ destination: recipient.country ?? found.order.country, eori: organisation.company.eori_number, eoriGb: organisation.company.eori_number_gb }),
