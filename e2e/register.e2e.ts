@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, viewports, type BrowserSession } from './support/browser';
+import { baseUrl, namedViewports, openBrowser, type BrowserSession } from './support/browser';
 import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
@@ -20,10 +20,7 @@ async function fitsWidth(page: Page, width: number): Promise<boolean> {
   return page.evaluate((width) => document.documentElement.scrollWidth <= width, width);
 }
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['phone', viewports.phone],
-] as const)('a new user on a %s', (name, viewport) => {
+describe.each(namedViewports)('a new user on a %s', (name, viewport) => {
   it('registers, is asked for the organisation’s address on first login, edits it on /settings/account, logs out and in again', async () => {
     session = await openBrowser({ viewport });
     const { page } = session;

@@ -119,23 +119,14 @@ describe('useCreateLabels', () => {
     await waitFor(() => expect(currentUrl()).toBe(paths.settingsAccount));
   });
 
-  it('opens the same refusal when the server answers sender_address_missing', async () => {
+  it.each([
+    [403, 'overdue_payments', labelRefusalTexts.overduePayments.message],
+    [400, 'sender_address_missing', labelRefusalTexts.senderAddress.message],
+  ] as const)("opens the refusal of the server's pre-checks (%i %s)", async (status, code, message) => {
     const { api, result } = setup();
-    api.on('POST', '/api/order/label/create', () =>
-      errorResponse(400, { message_code: 'sender_address_missing', type: 'usage', message: labelRefusalTexts.senderAddress.message }),
-    );
+    api.on('POST', '/api/order/label/create', () => errorResponse(status, { message_code: code, type: 'usage', message }));
     const done = result.current.create([fresh(orderA, '1001')]);
-    expect(await screen.findByTestId('label-refusal-sender_address_missing')).toBeTruthy();
-    await expect(done).resolves.toBe(false);
-  });
-
-  it("opens the refusal of the server's pre-checks", async () => {
-    const { api, result } = setup();
-    api.on('POST', '/api/order/label/create', () =>
-      errorResponse(403, { message_code: 'overdue_payments', type: 'usage', message: labelRefusalTexts.overduePayments.message }),
-    );
-    const done = result.current.create([fresh(orderA, '1001')]);
-    expect(await screen.findByTestId('label-refusal-overdue_payments')).toBeTruthy();
+    expect(await screen.findByTestId(`label-refusal-${code}`)).toBeTruthy();
     await expect(done).resolves.toBe(false);
     expect(printed(api)).toEqual([]);
   });
