@@ -4,6 +4,7 @@ import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
 import { AppFrame } from './pages/app-frame';
 import { CourierSettingsPage } from './pages/courier-settings-page';
 import { LoginPage } from './pages/login-page';
+import { OrganisationForm } from './pages/organisation-form';
 
 let session: BrowserSession;
 beforeEach(async () => {
@@ -24,8 +25,9 @@ describe('courier settings', () => {
     await login.register({ organisation: 'Pakhuis De Koppeling', name: 'Sanne Bakker', email: `koppeling-${randomBytes(4).toString('hex')}@voorbeeld.nl`, password: 'mijn-wachtwoord' });
     const frame = new AppFrame(page);
     await frame.waitForPath('/onboard/first-login');
-    await page.getByLabel(/Telefoon/).fill('0301234567');
-    await page.getByRole('button', { name: /Opslaan/ }).click();
+    const firstLogin = new OrganisationForm(page, 'first-login-form');
+    await firstLogin.complete({ phone: '0301234567', zipcode: '3511 AB', housenumber: '12' });
+    await firstLogin.save();
     await frame.waitForPath('/dashboard');
 
     const couriers = new CourierSettingsPage(page);

@@ -6,6 +6,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { LabelsPrintControls } from './pages/labels-print-controls';
 import { LabelsTabPage } from './pages/labels-tab-page';
 import { LoginPage } from './pages/login-page';
+import { OrganisationForm } from './pages/organisation-form';
 import { QuotaDashboard } from './pages/quota-dashboard';
 
 let session: BrowserSession;
@@ -29,8 +30,9 @@ describe('the label quota', () => {
     await login.register({ organisation: 'Kaaswinkel De Limiet', name: 'Pieter de Vries', email, password: 'mijn-wachtwoord' });
     const frame = new AppFrame(page);
     await frame.waitForPath('/onboard/first-login');
-    await page.getByLabel(/Telefoon/).fill('0301234567');
-    await page.getByRole('button', { name: /Opslaan/ }).click();
+    const firstLogin = new OrganisationForm(page, 'first-login-form');
+    await firstLogin.complete({ phone: '0301234567', zipcode: '3511 AB', housenumber: '12' });
+    await firstLogin.save();
     await frame.waitForPath('/dashboard');
     await frame.waitUntilShown();
     const dashboard = new DashboardPage(page);

@@ -22,6 +22,9 @@ export interface BrowserSession {
 /** Screen sizes the tests use: a laptop, and a 390 px wide phone. */
 export const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
+/** Both widths by name, for `describe.each(namedViewports)`: a test of something a user sees runs at each. */
+export const namedViewports = Object.entries(viewports) as ['desktop' | 'phone', (typeof viewports)[keyof typeof viewports]][];
+
 /** Debian's chromium driven by playwright-core; playwright gives it a fresh, empty profile. */
 export async function openBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<BrowserSession> {
   const browser = await chromium.launch({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createApiClient } from '@verzendhuis/contract/client';
 import type { OrderInput } from '@verzendhuis/contract/order';
+import type { OrganisationAddress } from '@verzendhuis/contract/user';
 import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';
 import type { DatabaseHandle } from '../src/db/client';
 import { createOrganisationRepository } from '../src/organisation/repository';
@@ -30,8 +31,25 @@ export interface TestOrganisation {
   api: ReturnType<typeof createApiClient>;
 }
 
+/** The address a test organisation has unless it asks for none: the sender of its labels. */
+export const testSenderAddress: OrganisationAddress = {
+  company_name: 'Webwinkel De Proef',
+  address_1: 'Oudegracht',
+  housenumber: '100',
+  housenumber_addition: null,
+  zipcode: '3511 AX',
+  city: 'Utrecht',
+  country: 'NL',
+};
+
+export interface OrganisationInput {
+  name?: string;
+  /** Its own address (the sender of its labels): `testSenderAddress` unless given; null for none, as after registration. */
+  address?: OrganisationAddress | null;
+}
+
 /** Registers an organisation with one user and logs that user in (`server.createOrganisation()`). */
-export async function createOrganisation(server: ServerAddress & { database: DatabaseHandle }, input: { name?: string } = {}): Promise<TestOrganisation> {
+export async function createOrganisation(server: ServerAddress & { database: DatabaseHandle }, input: OrganisationInput = {}): Promise<TestOrganisation> {
   const service = createOrganisationService({ repository: createOrganisationRepository(server.database.db), intercomSecret: null });
   const suffix = randomBytes(4).toString('hex');
   const email = `gebruiker-${suffix}@voorbeeld.nl`;
@@ -43,6 +61,8 @@ export async function createOrganisation(server: ServerAddress & { database: Dat
     password,
     password_repeat: password,
   });
+  const address = input.address === undefined ? testSenderAddress : input.address;
+  if (address) await service.updateOrganisation(user.organisationId, { address });
   const tokens = await loginWithPassword({ baseUrl: server.url, email, password });
   return {
     serverUrl: server.url,

@@ -6,7 +6,7 @@ import { connect, ensureDatabase, type DatabaseHandle } from '../src/db/client';
 import { freePort } from '../src/db/embedded';
 import { prepareDatabase } from '../src/runtime';
 import { createServices, type Services } from '../src/services';
-import { createOrganisation, type TestOrganisation } from './factories';
+import { createOrganisation, type OrganisationInput, type TestOrganisation } from './factories';
 import { madeInBeforeAll, startForFile } from './for-file';
 
 export interface TestServer {
@@ -15,7 +15,7 @@ export interface TestServer {
   database: DatabaseHandle;
   close: () => Promise<void>;
   /** Registers an organisation with one user and logs that user in (`createOrganisation` of factories.ts). */
-  createOrganisation: (input?: { name?: string }) => Promise<TestOrganisation>;
+  createOrganisation: (input?: OrganisationInput) => Promise<TestOrganisation>;
 }
 
 export type TestServerOverrides = Partial<AppConfig> & { env?: NodeJS.ProcessEnv };
@@ -64,7 +64,7 @@ export interface TestFile {
  *
  * `config` may be a function, for the address of a fake started before (`startForFile`).
  */
-export function testServerForFile(options: { config?: TestServerOverrides | (() => TestServerOverrides); organisations?: { name?: string }[] } = {}): TestFile {
+export function testServerForFile(options: { config?: TestServerOverrides | (() => TestServerOverrides); organisations?: OrganisationInput[] } = {}): TestFile {
   const started = startForFile(async () => {
     const server = await startTestServer(typeof options.config === 'function' ? options.config() : options.config);
     const organisations: TestOrganisation[] = [];

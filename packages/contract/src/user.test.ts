@@ -21,3 +21,13 @@ describe('the schema of PATCH user/organisation', () => {
     expect(fieldsOf({ company: { eori_number: '12' } })).toEqual({ 'company.eori_number': organisationTexts.eoriInvalid });
   });
 });
+
+describe('the address in PATCH user/organisation', () => {
+  it('is checked whole by the domain rule, at address.<field>', () => {
+    expect(fieldsOf({ address: { company_name: 'Winkel', address_1: 'Damrak', housenumber: '1', zipcode: '1012 LG', city: 'Amsterdam', country: 'NL' } })).toEqual({});
+    expect(fieldsOf({ address: { company_name: 'Winkel', address_1: 'Damrak', housenumber: '1', zipcode: '1012', city: 'Amsterdam', country: 'NL' } })).toEqual({
+      'address.zipcode': 'Deze postcode klopt niet voor het gekozen land, bijvoorbeeld 1234 AB.',
+    });
+    expect(organisationPatchSchema.safeParse({ address: { street: 'Damrak' } }).success).toBe(false);
+  });
+});

@@ -30,6 +30,18 @@ export const companySchema = z.object({
   hmrc_code: z.string().nullable(),
 });
 
+/** The organisation's address, the sender of its labels (null until it is filled in). */
+export const organisationAddressSchema = z.object({
+  company_name: z.string(),
+  address_1: z.string(),
+  housenumber: z.string().nullable(),
+  housenumber_addition: z.string().nullable(),
+  zipcode: z.string().nullable(),
+  city: z.string(),
+  country: z.string(),
+});
+export type OrganisationAddress = z.infer<typeof organisationAddressSchema>;
+
 export const organisationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -43,6 +55,7 @@ export const organisationSchema = z.object({
   plans: z.array(z.object({ id: z.string(), name: z.string() })),
   payment: z.object({ status: z.enum(['validating', 'ready']).nullable() }),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  address: organisationAddressSchema.nullable(),
   company_logo_url: z.string().nullable(),
   company: companySchema,
   created_at: z.string(),
@@ -71,6 +84,19 @@ const optionalText = (max: number) => z.string().trim().max(max * 4).nullable().
 export const organisationPatchSchema = z
   .object({
     name: z.string().max(organisationLimits.nameMax * 4).optional(),
+    /** The whole address at once: every field is checked together (a partial address is refused). */
+    address: z
+      .object({
+        company_name: optionalText(organisationLimits.companyNameMax),
+        address_1: optionalText(organisationLimits.address1Max),
+        housenumber: optionalText(organisationLimits.housenumberMax),
+        housenumber_addition: optionalText(organisationLimits.housenumberAdditionMax),
+        zipcode: optionalText(organisationLimits.zipcodeMax),
+        city: optionalText(organisationLimits.cityMax),
+        country: optionalText(2),
+      })
+      .strict()
+      .optional(),
     contact: z
       .object({
         email: optionalText(organisationLimits.emailMax),

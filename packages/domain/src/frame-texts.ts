@@ -148,6 +148,24 @@ export const firstLoginTexts = {
   saveFailed: 'Je gegevens konden niet worden opgeslagen.',
 } as const;
 
+/** The organisation's address in the first-login form and on /settings/account (issue 11). */
+export const organisationAddressTexts = {
+  title: 'Adres van je organisatie',
+  hint: 'Dit adres staat als afzender op je labels en pakbonnen; retouren komen hier naartoe.',
+  company_name: 'Bedrijfsnaam',
+  country: 'Land',
+  zipcode: 'Postcode',
+  housenumber: 'Huisnummer',
+  housenumber_addition: 'Toevoeging',
+  address_1: 'Straat',
+  city: 'Plaats',
+} as const;
+
+/** /settings/account, tab account-and-contact. */
+export const accountContactTexts = {
+  save: 'Opslaan',
+} as const;
+
 export const addonTexts = {
   title: 'Add-on niet actief',
   genericMessage: 'Deze functie hoort bij een add-on die niet actief is voor je organisatie.',

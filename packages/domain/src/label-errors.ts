@@ -13,6 +13,8 @@ export const labelErrorMessages = {
   overdue_payments: labelRefusalTexts.overduePayments.message,
   account_manager_action_required: labelRefusalTexts.accountManager.message,
   direct_debit_required: labelRefusalTexts.directDebit.title,
+  /** Before any label is made: the organisation's address is the sender of every label. */
+  sender_address_missing: labelRefusalTexts.senderAddress.message,
   quota_exceeded: (used: number, quota: number, requested: number): string =>
     `Limiet bereikt! Je hebt ${used} van de ${quota} labels van je abonnement gebruikt en vraagt er ${requested} aan.`,
   /** The Idempotency-Key of order/label/create. */

@@ -66,6 +66,12 @@ export const labelRefusalTexts = {
     message: 'Stel een automatische incasso in om labels te kunnen aanmaken.',
     action: 'Incasso instellen',
   },
+  /** The organisation has no address yet: it is the sender of every label (issue 11). */
+  senderAddress: {
+    title: 'Adres van je organisatie ontbreekt',
+    message: 'Vul eerst het adres van je organisatie in bij Instellingen > Account: het staat als afzender op elk label. Er is geen label gemaakt.',
+    action: 'Adres invullen',
+  },
   close: 'Sluiten',
 } as const;
 
@@ -186,6 +192,8 @@ export const testLabelTexts = {
   package: 'Pakket',
   reference: 'Referentie',
   noReference: '-',
+  /** On a return label, where the shipment type stands. */
+  returnMark: 'RETOUR',
 } as const;
 
 /** The sheet options of label/pdf (positions on the first A4 sheet, sort in the query). */
@@ -222,6 +230,7 @@ export const packingSlipTexts = {
   orderDate: 'Besteldatum',
   trackingNumber: 'Trackingnummer',
   shipTo: 'Verzenden naar',
+  sender: 'Afzender',
   quantity: 'Aantal',
   item: 'Artikel',
   sku: 'SKU',

@@ -1,5 +1,6 @@
 import { isValidEmail, normalisePhone } from './organisation';
-import { isEuMember, postcodeProblem, postcodeRequired, requiresStateProvince, statesProvinces } from './countries';
+import { addressProblems, addressTexts } from './address-rules';
+import { isEuMember, requiresStateProvince, statesProvinces } from './countries';
 import { weightLimits, type OrderStatus } from './order';
 
 export type StatusInfoStatus = 'error' | 'warning' | 'info' | 'success';
@@ -50,8 +51,8 @@ export interface OrderToValidate {
 }
 
 export const orderTexts = {
-  required: (label: string) => `${label} is verplicht.`,
-  postcodeInvalid: (example: string) => `Deze postcode klopt niet voor het gekozen land, bijvoorbeeld ${example}.`,
+  required: addressTexts.required,
+  postcodeInvalid: addressTexts.postcodeInvalid,
   emailInvalid: 'Vul een geldig e-mailadres in.',
   phoneInvalid: 'Vul een geldig telefoonnummer in.',
   stateRequired: 'Kies een staat of provincie.',
@@ -71,16 +72,7 @@ export const orderTexts = {
   optionInvalid: 'Kies een van de opties.',
 } as const;
 
-const recipientLabels = {
-  name: 'Naam',
-  address_1: 'Adres',
-  housenumber: 'Huisnummer',
-  zipcode: 'Postcode',
-  city: 'Plaats',
-} as const;
-
-/** Countries whose carriers need the house number in its own field. */
-const housenumberCountries = new Set(['NL', 'BE', 'DE']);
+const nameLabel = 'Naam';
 
 const blank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
@@ -111,15 +103,8 @@ export function validateOrder({ order, courier }: { order: OrderToValidate; cour
   const warn = (field: string | null, message: string) => info.push({ type: 'warning', field, message, status: 'warning' });
 
   const country = order.country;
-  for (const [field, label] of Object.entries(recipientLabels)) {
-    if (field === 'housenumber' && !housenumberCountries.has(country)) continue;
-    if (field === 'zipcode' && !postcodeRequired(country)) continue;
-    if (blank(order[field as keyof typeof recipientLabels])) missing(field, orderTexts.required(label));
-  }
-  if (order.zipcode && !blank(order.zipcode)) {
-    const example = postcodeProblem(country, order.zipcode);
-    if (example) invalid('zipcode', orderTexts.postcodeInvalid(example));
-  }
+  if (blank(order.name)) missing('name', orderTexts.required(nameLabel));
+  for (const problem of addressProblems(order)) (problem.kind === 'missing' ? missing : invalid)(problem.field, problem.message);
   if (order.email && !blank(order.email) && !isValidEmail(order.email.trim())) invalid('email', orderTexts.emailInvalid);
   if (order.phone && !blank(order.phone) && !/^\+?[0-9]{6,15}$/.test(normalisePhone(order.phone))) invalid('phone', orderTexts.phoneInvalid);
 

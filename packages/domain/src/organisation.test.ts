@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
+  completeOrganisationAddress,
   hasUnansweredTicket,
+  normaliseOrganisationAddress,
   organisationStatus,
   shouldValidateOrders,
   trialDaysLeft,
+  validateOrganisationAddress,
   validateOrganisationUpdate,
+  type OrganisationAddress,
 } from './organisation';
+
+const address: OrganisationAddress = { company_name: 'Webwinkel BV', address_1: 'Keizersgracht', housenumber: '123', housenumber_addition: null, zipcode: '1015 CJ', city: 'Amsterdam', country: 'NL' };
 
 describe('validateOrganisationUpdate', () => {
   it('accepts a complete, valid update', () => {
@@ -54,8 +60,46 @@ describe('shouldValidateOrders', () => {
 
 describe('organisationStatus', () => {
   it('is incomplete without contact data', () => {
-    expect(organisationStatus({ contactEmail: null, contactPhone: '020' }).status).toBe('incomplete');
-    expect(organisationStatus({ contactEmail: 'a@b.nl', contactPhone: '020' })).toEqual({ status: null, status_info: [] });
+    expect(organisationStatus({ contactEmail: null, contactPhone: '020', address }).status).toBe('incomplete');
+    expect(organisationStatus({ contactEmail: 'a@b.nl', contactPhone: '020', address })).toEqual({ status: null, status_info: [] });
+  });
+
+  it('is incomplete without the address, the sender of every label', () => {
+    expect(organisationStatus({ contactEmail: 'a@b.nl', contactPhone: '020', address: null }).status_info).toEqual([
+      { field: 'address', message: 'Vul het adres van je organisatie in: het staat als afzender op elk label.' },
+    ]);
+  });
+});
+
+describe('the organisation address', () => {
+  it('is normalised: trimmed, empty texts null, country and addition in capitals, a Dutch postcode as PostNL prints it', () => {
+    expect(normaliseOrganisationAddress({ company_name: ' Webwinkel BV ', address_1: 'Keizersgracht', housenumber: ' 123 ', housenumber_addition: 'b', zipcode: '1015cj', city: 'Amsterdam', country: 'nl' })).toEqual({
+      ...address,
+      housenumber_addition: 'B',
+    });
+    expect(normaliseOrganisationAddress({ ...address, zipcode: '  ', country: 'IE' })).toMatchObject({ zipcode: null, country: 'IE' });
+    expect(normaliseOrganisationAddress({ ...address, zipcode: 'sw1a  1aa', country: 'GB' }).zipcode).toBe('SW1A 1AA');
+  });
+
+  it('follows the order rules: street, house number in NL/BE/DE, postcode where the country has them, its format; plus company and country', () => {
+    expect(validateOrganisationAddress(address)).toEqual({});
+    expect(validateOrganisationAddress({ country: 'NL' })).toEqual({
+      'address.company_name': ['Bedrijfsnaam is verplicht.'],
+      'address.address_1': ['Adres is verplicht.'],
+      'address.housenumber': ['Huisnummer is verplicht.'],
+      'address.zipcode': ['Postcode is verplicht.'],
+      'address.city': ['Plaats is verplicht.'],
+    });
+    expect(validateOrganisationAddress({ ...address, zipcode: '1015' })).toEqual({ 'address.zipcode': ['Deze postcode klopt niet voor het gekozen land, bijvoorbeeld 1234 AB.'] });
+    expect(validateOrganisationAddress({ ...address, country: 'FR', housenumber: null, zipcode: '75001' })).toEqual({});
+    expect(validateOrganisationAddress({ ...address, country: 'XX' })).toEqual({ 'address.country': ['Kies een land uit de lijst.'] });
+    expect(validateOrganisationAddress({ ...address, housenumber_addition: 'X'.repeat(11) })).toEqual({ 'address.housenumber_addition': ['Dit veld mag maximaal 10 tekens zijn.'] });
+  });
+
+  it('is complete only when it passes every rule', () => {
+    expect(completeOrganisationAddress(address)).toEqual(address);
+    expect(completeOrganisationAddress({ ...address, city: '' })).toBeNull();
+    expect(completeOrganisationAddress(null)).toBeNull();
   });
 });
 

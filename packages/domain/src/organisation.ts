@@ -1,3 +1,5 @@
+import { addressProblems, addressTexts } from './address-rules';
+import { countryCodes } from './countries';
 import type { FieldErrors } from './errors';
 
 /** Limits of the organisation fields; the spec names the checks, not the numbers. */
@@ -5,6 +7,13 @@ export const organisationLimits = {
   nameMax: 100,
   emailMax: 100,
   phoneMax: 20,
+  /** The address: as long as an order's fields, the addition as carriers take it. */
+  companyNameMax: 100,
+  address1Max: 100,
+  housenumberMax: 20,
+  housenumberAdditionMax: 10,
+  zipcodeMax: 20,
+  cityMax: 100,
 } as const;
 
 export const organisationTexts = {
@@ -21,6 +30,11 @@ export const organisationTexts = {
   hmrcInvalid: 'Een HMRC-code bestaat uit 15 letters of cijfers, zonder spaties.',
   logoUrlInvalid: 'Vul een geldige webadres (https://...) in voor het logo.',
   characteristicsInvalid: 'Kies een geldige bedrijfssoort.',
+  companyNameLabel: 'Bedrijfsnaam',
+  countryInvalid: 'Kies een land uit de lijst.',
+  addressTooLong: (max: number) => `Dit veld mag maximaal ${max} tekens zijn.`,
+  /** The status_info of an organisation without an address (the dashboard's "incomplete account data"). */
+  addressMissing: 'Vul het adres van je organisatie in: het staat als afzender op elk label.',
 } as const;
 
 /** The message_codes about the organisation's rights, with their messages (account spec §8). */
@@ -46,8 +60,27 @@ export const companyCharacteristics = [
   { value: 'other', label: 'Anders' },
 ] as const;
 
+/**
+ * The organisation's own address: the sender of every label and the recipient of its
+ * return labels (until issue 14 adds a separate return address).
+ */
+export interface OrganisationAddress {
+  company_name: string;
+  address_1: string;
+  housenumber: string | null;
+  housenumber_addition: string | null;
+  zipcode: string | null;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+}
+
+/** An address as a client sends it: any field may be missing or empty until it is checked. */
+export type OrganisationAddressInput = { [K in keyof OrganisationAddress]?: string | null };
+
 export interface OrganisationUpdate {
   name?: string;
+  address?: OrganisationAddressInput;
   contact?: { email?: string | null; phone?: string | null };
   company_logo_url?: string | null;
   company?: {
@@ -62,6 +95,28 @@ export interface OrganisationUpdate {
 const blank = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() || null);
 const code = (value: string | null | undefined) => (value === undefined ? undefined : value?.replace(/\s/g, '').toUpperCase() || null);
 
+/** A Dutch postcode as PostNL prints it ("1015 CJ"); other postcodes in capitals with single spaces. */
+function normalisePostcode(zipcode: string | null, country: string): string | null {
+  if (!zipcode) return null;
+  const upper = zipcode.toUpperCase().replace(/\s+/g, ' ');
+  const dutch = country === 'NL' ? /^([1-9][0-9]{3}) ?([A-Z]{2})$/.exec(upper) : null;
+  return dutch ? `${dutch[1]} ${dutch[2]}` : upper;
+}
+
+/** The address as it is checked and stored: texts trimmed (empty ones null), country and addition in capitals. */
+export function normaliseOrganisationAddress(address: OrganisationAddressInput): OrganisationAddressInput {
+  const country = address.country?.trim().toUpperCase() ?? '';
+  return {
+    company_name: blank(address.company_name) ?? null,
+    address_1: blank(address.address_1) ?? null,
+    housenumber: blank(address.housenumber) ?? null,
+    housenumber_addition: blank(address.housenumber_addition)?.toUpperCase() ?? null,
+    zipcode: normalisePostcode(blank(address.zipcode) ?? null, country),
+    city: blank(address.city) ?? null,
+    country,
+  };
+}
+
 /**
  * An update as it is checked and stored: the name trimmed, other texts trimmed (empty
  * ones null), codes in capitals without spaces. What was left out stays left out.
@@ -69,6 +124,7 @@ const code = (value: string | null | undefined) => (value === undefined ? undefi
 export function normaliseOrganisationUpdate(update: OrganisationUpdate): OrganisationUpdate {
   return {
     name: update.name?.trim(),
+    address: update.address && normaliseOrganisationAddress(update.address),
     contact: update.contact && { email: blank(update.contact.email), phone: blank(update.contact.phone) },
     company_logo_url: blank(update.company_logo_url),
     company: update.company && {
@@ -97,12 +153,48 @@ function push(errors: FieldErrors, field: string, message: string): void {
   (errors[field] ??= []).push(message);
 }
 
+const addressLengths: [keyof OrganisationAddress, number][] = [
+  ['company_name', organisationLimits.companyNameMax],
+  ['address_1', organisationLimits.address1Max],
+  ['housenumber', organisationLimits.housenumberMax],
+  ['housenumber_addition', organisationLimits.housenumberAdditionMax],
+  ['zipcode', organisationLimits.zipcodeMax],
+  ['city', organisationLimits.cityMax],
+];
+
+/**
+ * Checks the organisation's address (normalised): the order rules for street, house
+ * number, postcode and city, plus a company name and a known country. Field paths
+ * `address.<field>`.
+ */
+export function validateOrganisationAddress(address: OrganisationAddressInput): FieldErrors {
+  const errors: FieldErrors = {};
+  const country = address.country ?? '';
+  if (!(countryCodes as readonly string[]).includes(country)) push(errors, 'address.country', organisationTexts.countryInvalid);
+  if (!address.company_name) push(errors, 'address.company_name', addressTexts.required(organisationTexts.companyNameLabel));
+  for (const [field, max] of addressLengths) {
+    if ((address[field]?.length ?? 0) > max) push(errors, `address.${field}`, organisationTexts.addressTooLong(max));
+  }
+  for (const problem of addressProblems({ ...address, country })) {
+    if (!errors[`address.${problem.field}`]) push(errors, `address.${problem.field}`, problem.message);
+  }
+  return errors;
+}
+
+/** A complete, valid address as stored; null when something is missing or wrong. */
+export function completeOrganisationAddress(address: OrganisationAddressInput | null | undefined): OrganisationAddress | null {
+  if (!address) return null;
+  const normalised = normaliseOrganisationAddress(address);
+  if (Object.keys(validateOrganisationAddress(normalised)).length > 0) return null;
+  return normalised as OrganisationAddress;
+}
+
 /**
  * Checks an organisation update (normalised: normaliseOrganisationUpdate). Returns
  * per-field Dutch messages; an empty object means the update may be stored.
  */
 export function validateOrganisationUpdate({ update }: { update: OrganisationUpdate }): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = update.address ? validateOrganisationAddress(update.address) : {};
   if (update.name !== undefined) {
     const name = update.name.trim();
     if (!name) push(errors, 'name', organisationTexts.nameRequired);
@@ -153,17 +245,20 @@ export function shouldValidateOrders({ update }: { update: OrganisationUpdate })
   );
 }
 
-/** Organisation status: incomplete while the data needed to ship is missing. */
+/** Organisation status: incomplete while the data needed to ship is missing (contact data, the sender address). */
 export function organisationStatus({
   contactEmail,
   contactPhone,
+  address,
 }: {
   contactEmail: string | null;
   contactPhone: string | null;
+  address: OrganisationAddress | null;
 }): { status: 'incomplete' | null; status_info: { field: string; message: string }[] } {
   const info: { field: string; message: string }[] = [];
   if (!contactEmail) info.push({ field: 'contact.email', message: 'Vul het e-mailadres van je organisatie in.' });
   if (!contactPhone) info.push({ field: 'contact.phone', message: 'Vul het telefoonnummer van je organisatie in.' });
+  if (!address) info.push({ field: 'address', message: organisationTexts.addressMissing });
   return { status: info.length > 0 ? 'incomplete' : null, status_info: info };
 }
 

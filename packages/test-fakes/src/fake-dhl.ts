@@ -56,13 +56,13 @@ export async function startFakeDhl(options: { userId: string; key: string }): Pr
       if (reference.includes('FOUT')) return send(400, { key: 'INVALID_ADDRESS', message: 'Adres onbekend' });
       tracker += 1;
       const trackerCode = `JVGL0999${String(tracker).padStart(8, '0')}`;
-      const receiver = body.receiver as { name: { lastName: string }; address: { street: string; number: string; postalCode: string; city: string; countryCode: string } };
+      const receiver = body.receiver as { name: { lastName?: string; companyName?: string }; address: { street: string; number: string; postalCode: string; city: string; countryCode: string } };
       state.postcodes.set(trackerCode, receiver.address.postalCode);
       void drawFakeLabel({
         carrier: 'DHL',
         trackingNumber: trackerCode,
         reference,
-        receiver: { name: receiver.name.lastName, street: receiver.address.street, houseNumber: receiver.address.number, zipcode: receiver.address.postalCode, city: receiver.address.city, country: receiver.address.countryCode },
+        receiver: { name: receiver.name.lastName ?? receiver.name.companyName ?? '', street: receiver.address.street, houseNumber: receiver.address.number, zipcode: receiver.address.postalCode, city: receiver.address.city, country: receiver.address.countryCode },
       }).then((pdf) => send(200, { labelId: body.labelId, trackerCode, pdf: pdf.toString('base64') }));
       return;
     }

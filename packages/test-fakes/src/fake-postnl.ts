@@ -64,16 +64,20 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
       return send(200, { Barcode: `3S${url.searchParams.get('CustomerCode')}${serial}` });
     }
     if (url.pathname === '/shipment/v2_2/label' && method === 'POST') {
-      const shipment = (body as { Shipments: { Barcode: string; Reference: string; Addresses: { Name: string; Street: string; HouseNr: string; Zipcode: string; City: string; Countrycode: string }[]; Dimension: { Weight: number } }[] }).Shipments[0];
+      type Address = { AddressType: string; Name?: string; CompanyName?: string; Street: string; HouseNr: string; Zipcode: string; City: string; Countrycode: string };
+      const labelRequest = body as { Customer?: { Address?: Address }; Shipments: { Barcode: string; Reference: string; ProductCodeDelivery: string; Addresses: Address[]; Dimension: { Weight: number } }[] };
+      const shipment = labelRequest.Shipments[0];
       if (!shipment) return send(400, { Errors: [{ Description: 'Geen zending' }] });
       if (shipment.Reference.includes('TRAAG')) return hang();
       if (shipment.Reference.includes('FOUT')) return send(400, { Errors: [{ Description: 'Ongeldige postcode' }] });
-      const address = shipment.Addresses[0];
+      // A return (product 2285) goes to its return address (type 08, else the customer's address); any other to the receiver (01).
+      const byType = (type: string) => shipment.Addresses.find((a) => a.AddressType === type);
+      const address = shipment.ProductCodeDelivery === '2285' ? (byType('08') ?? labelRequest.Customer?.Address) : byType('01');
       void drawFakeLabel({
         carrier: 'PostNL',
         trackingNumber: shipment.Barcode,
         reference: shipment.Reference,
-        receiver: { name: address?.Name ?? '', street: address?.Street ?? '', houseNumber: address?.HouseNr ?? '', zipcode: address?.Zipcode ?? '', city: address?.City ?? '', country: address?.Countrycode ?? 'NL' },
+        receiver: { name: address?.Name ?? address?.CompanyName ?? '', street: address?.Street ?? '', houseNumber: address?.HouseNr ?? '', zipcode: address?.Zipcode ?? '', city: address?.City ?? '', country: address?.Countrycode ?? 'NL' },
       }).then((pdf) =>
         send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: pdf.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] }),
       );

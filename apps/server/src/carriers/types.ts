@@ -4,11 +4,14 @@ import type { PickupLocation } from '@verzendhuis/contract/pickup-point';
 import type { PickupPointQuery } from '@verzendhuis/domain/pickup-points';
 import type { TrackingEventName } from '@verzendhuis/domain/tracking';
 
+/** One party of a shipment. A company (the organisation) has an empty `name` and its `company_name`. */
 export interface CarrierAddress {
   name: string;
   company_name?: string | null;
   address_1: string;
+  /** An order's may hold its addition too ("12 A"): `houseNumberParts` splits it. */
   housenumber?: string | null;
+  housenumber_addition?: string | null;
   address_2?: string | null;
   zipcode: string;
   city: string;
@@ -22,11 +25,22 @@ export interface CarrierShipmentRequest {
   reference: string;
   shipmentType: string;
   courierFields: Record<string, string | number | boolean | null>;
+  /**
+   * Who the parcel goes from and to. Outgoing: the organisation to the customer. A
+   * return (`isReturn`): the customer to the organisation's return address; the
+   * adapter asks its carrier for a return shipment.
+   */
   sender: CarrierAddress;
   receiver: CarrierAddress;
   /** Grams, one entry per parcel. */
   packages: { weight: number }[];
   isReturn: boolean;
+}
+
+/** The house number and its addition apart, as carriers take them: "12 A" → 12 and A; an own addition field wins. */
+export function houseNumberParts(address: Pick<CarrierAddress, 'housenumber' | 'housenumber_addition'>): { number: string; addition: string | undefined } {
+  const parts = address.housenumber?.match(/^(\d+)\s*(.*)$/);
+  return { number: parts?.[1] ?? address.housenumber ?? '', addition: address.housenumber_addition || parts?.[2] || undefined };
 }
 
 export interface CarrierPackageLabel {

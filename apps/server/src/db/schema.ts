@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { OrganisationAddress } from '@verzendhuis/domain/organisation';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -39,6 +40,8 @@ export const organisations = pgTable('organisations', {
   paymentStatus: text('payment_status', { enum: ['validating', 'ready'] }),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
+  /** The sender of every label; null until the organisation fills it in (label creation refuses without it). */
+  address: jsonb('address').$type<OrganisationAddress>(),
   companyLogoUrl: text('company_logo_url'),
   companyCharacteristics: text('company_characteristics'),
   eoriNumber: text('eori_number'),

@@ -66,6 +66,7 @@ export interface DocumentAddress {
   company_name?: string | null;
   address_1: string | null;
   housenumber?: string | null;
+  housenumber_addition?: string | null;
   address_2?: string | null;
   zipcode: string | null;
   city: string | null;
@@ -75,7 +76,7 @@ export interface DocumentAddress {
 
 /** The address as printed lines; missing parts close up. */
 export function addressLines(address: DocumentAddress): string[] {
-  const street = [address.address_1, address.housenumber].filter((p) => p?.trim()).join(' ');
+  const street = [address.address_1, address.housenumber, address.housenumber_addition].filter((p) => p?.trim()).join(' ');
   const place = [address.zipcode, address.city, address.state_province_code].filter((p) => p?.trim()).join('  ');
   return [address.name, address.company_name, street, address.address_2, place, address.country ? countryName(address.country) : null]
     .map((line) => line?.trim() ?? '')

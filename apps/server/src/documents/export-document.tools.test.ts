@@ -10,7 +10,14 @@ const input: ExportDocumentInput = {
   currency: 'EUR',
   trackingNumber: '3STEST000004217',
   grossWeight: 1250,
-  sender: { name: 'Łukasz Ørsted Webwinkel', email: 'info@voorbeeld.nl', phone: '+31201234567', eori: 'NL123456789', vat: null },
+  sender: {
+    name: 'Łukasz Ørsted Webwinkel',
+    address: { name: null, address_1: 'Keizersgracht', housenumber: '123', housenumber_addition: 'B', zipcode: '1015 CJ', city: 'Amsterdam', country: 'NL' },
+    email: 'info@voorbeeld.nl',
+    phone: '+31201234567',
+    eori: 'NL123456789',
+    vat: null,
+  },
   receiver: { name: 'Søren Weiß', company_name: 'Café Łódź', address_1: 'Bahnhofstrasse', housenumber: '12', zipcode: '8001', city: 'Zürich', country: 'CH', email: 'soren@example.ch' },
   items: [
     { name: 'Wollen trui', description: 'Merinowol', sku: 'TRUI-M', quantity: 2, weight: 400, unitValueCents: 4995, hsCode: '611011', originCountry: 'NL' },
@@ -23,7 +30,7 @@ describe('drawExportDocument', () => {
     await requireTools('pdftotext');
   });
 
-  it('prints the CN23 fields: sender with EORI (VAT unknown as a dash), addressee, category, items and totals', async () => {
+  it('prints the CN23 fields: sender with its address and EORI (VAT unknown as a dash), addressee, category, items and totals', async () => {
     const pdf = await drawExportDocument(input);
     expect((await PDFDocument.load(pdf)).getPageCount()).toBe(1);
     await withScratch(async (dir) => {
@@ -32,6 +39,9 @@ describe('drawExportDocument', () => {
         'CN23',
         'Commercial invoice',
         'Łukasz Ørsted Webwinkel',
+        'Keizersgracht 123 B',
+        'Amsterdam',
+        'Nederland',
         'NL123456789',
         'Btw-nummer / VAT number: –',
         'Søren Weiß',

@@ -46,7 +46,8 @@ export interface ExportDocumentInput {
   trackingNumber: string | null;
   /** The packages' weight in grams, or null when unknown. */
   grossWeight: number | null;
-  sender: { name: string; email: string | null; phone: string | null; eori: string | null; vat: string | null };
+  /** The organisation: its company name and address (null while it has none), contact and customs numbers. */
+  sender: { name: string; address: DocumentAddress | null; email: string | null; phone: string | null; eori: string | null; vat: string | null };
   receiver: DocumentAddress & { email?: string | null; phone?: string | null };
   items: ExportDocumentItem[];
 }
@@ -135,10 +136,14 @@ function drawParties(doc: Doc, input: ExportDocumentInput): void {
   doc.font('bold');
   fitLine(doc, sender.name, { x: left, y: top + 10, width: half - 12, size: 11 });
   doc.font('regular');
+  // Street, postcode and city, country: the name stands above already.
+  const addressLinesOfSender = sender.address ? addressLines({ ...sender.address, name: null, company_name: null }) : [];
+  addressLinesOfSender.forEach((line, index) => fitLine(doc, line, { x: left, y: top + 24 + index * 12, width: half - 12, size: 9 }));
+  const below = top + 26 + addressLinesOfSender.length * 12;
   const contact = [sender.email, sender.phone].filter(Boolean).join('  ·  ') || texts.none;
-  fitLine(doc, `${texts.contact}: ${contact}`, { x: left, y: top + 26, width: half - 12, size: 9 });
-  fitLine(doc, `${texts.eori}: ${sender.eori ?? texts.none}`, { x: left, y: top + 40, width: half - 12, size: 9 });
-  fitLine(doc, `${texts.vat}: ${sender.vat ?? texts.none}`, { x: left, y: top + 54, width: half - 12, size: 9 });
+  fitLine(doc, `${texts.contact}: ${contact}`, { x: left, y: below, width: half - 12, size: 9 });
+  fitLine(doc, `${texts.eori}: ${sender.eori ?? texts.none}`, { x: left, y: below + 14, width: half - 12, size: 9 });
+  fitLine(doc, `${texts.vat}: ${sender.vat ?? texts.none}`, { x: left, y: below + 28, width: half - 12, size: 9 });
 
   caption(doc, texts.receiver, left + half, top, half);
   const lines = addressLines(receiver);

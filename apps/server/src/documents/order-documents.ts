@@ -88,6 +88,7 @@ export function createOrderDocumentService(deps: {
       orderNumber: found.order.orderNumber,
       orderDate: found.order.orderDate,
       trackingNumber: label?.trackingNumber ?? null,
+      sender: organisation.address && { name: null, ...organisation.address },
       recipient: label ? labelRecipient(label) : orderRecipient(found),
       // Dummy lines (shipping costs, a discount) are not in the box.
       lines: found.items
@@ -169,7 +170,8 @@ export function createOrderDocumentService(deps: {
         trackingNumber: label.trackingNumber,
         grossWeight: grossWeight > 0 ? grossWeight : null,
         sender: {
-          name: organisation.name,
+          name: organisation.address?.company_name ?? organisation.name,
+          address: organisation.address && { name: null, ...organisation.address },
           email: organisation.contact.email,
           phone: organisation.contact.phone,
           eori: senderEori({ destination: recipient.country ?? found.order.country, eori: organisation.company.eori_number, eoriGb: organisation.company.eori_number_gb }),

@@ -19,6 +19,7 @@ const slips: PackingSlip[] = [
     orderNumber: 'WEB-100042',
     orderDate: new Date('2025-03-07T10:00:00Z'),
     trackingNumber: '3STEST000004217',
+    sender: { name: null, company_name: 'Łukasz Ørsted Webwinkel BV', address_1: 'Keizersgracht', housenumber: '123', housenumber_addition: 'B', zipcode: '1015 CJ', city: 'Amsterdam', country: 'NL' },
     recipient: { name: 'Søren Weiß', company_name: 'Café Łódź', address_1: 'Straße des 17. Juni', housenumber: '12', zipcode: '10623', city: 'Berlin', country: 'DE' },
     lines: [
       line({ quantity: 2, name: 'Wollen trui', description: 'Merinowol, maat M', sku: 'TRUI-M', ean: '8712345678906', weight: 400 }),
@@ -32,6 +33,7 @@ const slips: PackingSlip[] = [
     orderNumber: 'WEB-2',
     orderDate: new Date('2025-03-08T10:00:00Z'),
     trackingNumber: null,
+    sender: null,
     recipient: { name: 'Zoë Janssen', address_1: 'Damrak', housenumber: '1', zipcode: '1012 LG', city: 'Amsterdam', country: 'NL' },
     lines: [line({ quantity: 5, name: 'Thee', sku: 'THEE', ean: '4006381333931', weight: 80 })],
   },
@@ -85,7 +87,15 @@ describe('drawPackingSlips', () => {
     });
   });
 
-  it('continues an order with many lines on a next page, with its barcodes still scanning', async () => {
+  it('prints the organisation’s address as sender, and nothing for it when the organisation has none', async () => {
+    await withScratch(async (dir) => {
+      const [first, second] = (await extractText(dir, pdf)).split('\f');
+      expect(first).toContain('Afzender: Łukasz Ørsted Webwinkel BV, Keizersgracht 123 B, 1015 CJ Amsterdam, Nederland');
+      expect(second).not.toContain('Afzender');
+    });
+  });
+
+    it('continues an order with many lines on a next page, with its barcodes still scanning', async () => {
     const many = await drawPackingSlips([
       { ...slips[1]!, lines: Array.from({ length: 30 }, (_, i) => line({ name: `Regel ${i + 1}`, sku: `SKU-${i + 1}`, ean: '4006381333931' })) },
     ]);

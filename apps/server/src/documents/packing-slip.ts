@@ -37,6 +37,8 @@ export interface PackingSlip {
   orderNumber: string | null;
   orderDate: Date;
   trackingNumber: string | null;
+  /** The organisation's address (the sender of its labels); null while it has none. */
+  sender: DocumentAddress | null;
   recipient: DocumentAddress;
   lines: PackingSlipLine[];
 }
@@ -126,10 +128,14 @@ function drawHeading(doc: Doc, slip: PackingSlip, first: boolean): void {
     fitLine(doc, `${texts.orderNumber}: ${slip.orderNumber ?? texts.none}`, { x: left, y: a4Margin + 32, width: a4ContentWidth, size: 10 });
   }
   hairline(doc, left, a4Margin + 28 + (first ? 0 : 20), a4ContentWidth, 1.5);
+  if (first && slip.sender) {
+    doc.font('regular');
+    fitLine(doc, `${texts.sender}: ${addressLines(slip.sender).join(', ')}`, { x: left, y: a4Margin + 34, width: a4ContentWidth, size: 9 });
+  }
 }
 
 function drawOrderBlock(doc: Doc, slip: PackingSlip): void {
-  const top = a4Margin + 44;
+  const top = a4Margin + 54;
   const half = a4ContentWidth / 2;
   const facts: [string, string][] = [
     [texts.orderNumber, slip.orderNumber?.trim() || texts.none],

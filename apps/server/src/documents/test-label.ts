@@ -12,10 +12,14 @@ import { testLabelTexts } from '@verzendhuis/domain/labels-texts';
  */
 
 export interface TestLabelAddress {
+  /** A person's name; empty for a company (the organisation), which goes by `company_name`. */
   name: string;
+  company_name?: string | null;
   address_1: string;
   /** May hold an addition too ("12A", "12 bis"): the order has no separate field for it. */
   housenumber?: string | null;
+  /** The organisation's address has its own field for it. */
+  housenumber_addition?: string | null;
   zipcode: string;
   city: string;
   /** ISO 3166-1 alpha-2; printed as its Dutch name. */
@@ -31,7 +35,9 @@ export interface TestLabelInput {
   /** The order number. */
   reference: string | null;
   sender: TestLabelAddress;
-  receiver: TestLabelAddress & { company_name?: string | null; address_2?: string | null };
+  receiver: TestLabelAddress & { address_2?: string | null };
+  /** A return label: it says RETOUR, and goes from the customer to the organisation. */
+  isReturn?: boolean;
 }
 
 
@@ -68,7 +74,17 @@ export function formatLabelWeight(grams: number): string {
 const weightFormat = new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function streetLine(address: TestLabelAddress): string {
-  return [address.address_1, address.housenumber].filter((part) => part && part.trim()).join(' ');
+  return [address.address_1, address.housenumber, address.housenumber_addition].filter((part) => part && part.trim()).join(' ');
+}
+
+/** The first line of an address: the person, else the company. */
+function nameLine(address: TestLabelAddress): string {
+  return address.name.trim() || address.company_name?.trim() || '';
+}
+
+/** The company under the person's name; nothing when the company is the name already. */
+function companyLine(address: TestLabelAddress): string {
+  return address.name.trim() ? (address.company_name ?? '') : '';
 }
 
 function postcodeLine(address: TestLabelAddress): string {
@@ -88,7 +104,16 @@ function rule(doc: Doc, y: number, thickness = 0.75): void {
 function drawHeader(doc: Doc, input: TestLabelInput): void {
   doc.font('bold');
   fitLine(doc, testLabelTexts.carrier, { x: margin, y: margin, width: contentWidth / 2, size: 15 });
-  fitLine(doc, input.shipmentTypeName, { x: margin + contentWidth / 2, y: margin + 1, width: contentWidth / 2, size: 13, align: 'right' });
+  if (input.isReturn) {
+    // A return says so where the shipment type stands, white on black, as carriers mark them.
+    const width = 78;
+    doc.rect(right - width, margin - 3, width, 21).fill('black');
+    doc.fillColor('white');
+    fitLine(doc, testLabelTexts.returnMark, { x: right - width, y: margin + 1, width, size: 14, align: 'center' });
+    doc.fillColor('black');
+  } else {
+    fitLine(doc, input.shipmentTypeName, { x: margin + contentWidth / 2, y: margin + 1, width: contentWidth / 2, size: 13, align: 'right' });
+  }
   rule(doc, 34, 1.5);
 }
 
@@ -97,7 +122,7 @@ function drawSender(doc: Doc, sender: TestLabelAddress): void {
   fitLine(doc, testLabelTexts.sender, { x: margin, y: 39, width: contentWidth, size: 7 });
   const lines = [streetLine(sender), postcodeLine(sender), countryName(sender.country)];
   doc.font('bold');
-  fitLine(doc, sender.name, { x: margin, y: 48, width: contentWidth, size: 8.5 });
+  fitLine(doc, nameLine(sender), { x: margin, y: 48, width: contentWidth, size: 8.5 });
   doc.font('regular');
   lines.forEach((line, index) => fitLine(doc, line, { x: margin, y: 58.5 + index * 10.5, width: contentWidth, size: 8.5 }));
   rule(doc, 96);
@@ -108,8 +133,8 @@ function drawReceiver(doc: Doc, receiver: TestLabelInput['receiver']): void {
   doc.font('regular');
   fitLine(doc, testLabelTexts.receiver, { x: margin, y: 101, width: contentWidth, size: 8 });
   const lines: { text: string; bold: boolean; size: number }[] = [
-    { text: receiver.name, bold: true, size: 15 },
-    { text: receiver.company_name ?? '', bold: false, size: 12 },
+    { text: nameLine(receiver), bold: true, size: 15 },
+    { text: companyLine(receiver), bold: false, size: 12 },
     { text: streetLine(receiver), bold: false, size: 12 },
     { text: receiver.address_2 ?? '', bold: false, size: 12 },
     { text: postcodeLine(receiver), bold: true, size: 15 },

@@ -6,14 +6,14 @@ import { returnLabelRefusal } from '@verzendhuis/domain/return-labels';
 import type { z } from 'zod';
 import { parseSort } from '@verzendhuis/contract/common';
 import { labelSortKeys, type Label, type LabelCreateResponse, type labelListQuerySchema, type labelPdfBodySchema } from '@verzendhuis/contract/label';
-import type { Organisation } from '@verzendhuis/contract/user';
+import type { Organisation, OrganisationAddress } from '@verzendhuis/contract/user';
 import { canLabelOrder, type LabelBulkAction, type LabelChange } from '@verzendhuis/domain/label-rules';
 import { labelPreconditionFailure, requestedPackagesOf } from '@verzendhuis/domain/label-preconditions';
 import { labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
 import { labelServerTexts as labelTexts } from '@verzendhuis/domain/labels-texts';
 import { errorMessages } from '@verzendhuis/domain/messages';
 import type { CarrierRegistry } from '../carriers/registry';
-import { CarrierError, type CarrierAddress } from '../carriers/types';
+import { CarrierError } from '../carriers/types';
 import type { CourierRepository } from '../couriers/repository';
 import { settingsForCarrierCall } from '../couriers/service';
 import type { LabelCharge } from '../billing/pricing';
@@ -25,6 +25,7 @@ import type { SettingsCrypto } from '../couriers/settings-crypto';
 import { toLabelDto } from './mapper';
 import type { LabelRepository, LabelRow } from './repository';
 import { runBounded } from './run-bounded';
+import { customerParty, shipmentParties } from './shipment-parties';
 
 /**
  * The labels' use cases: each API call of labels/routes.ts is one function here, which
@@ -91,19 +92,13 @@ export function checkLabelPreconditions({ organisation, usedLabels, requestedPac
   });
 }
 
-function receiverOf(order: OrderRow): CarrierAddress {
-  return {
-    name: order.name ?? '',
-    company_name: order.companyName,
-    address_1: order.address1 ?? '',
-    housenumber: order.housenumber,
-    address_2: order.address2,
-    zipcode: order.zipcode ?? '',
-    city: order.city ?? '',
-    country: order.country,
-    email: order.email,
-    phone: order.phone,
-  };
+/**
+ * The organisation's address is the sender of every label and the recipient of its
+ * returns: without it no label is made, and nothing is claimed.
+ */
+export function requireSenderAddress(organisation: Organisation): OrganisationAddress {
+  if (!organisation.address) throw usage('sender_address_missing', labelErrorMessages.sender_address_missing);
+  return organisation.address;
 }
 
 type ListQuery = z.output<typeof labelListQuerySchema>;
@@ -158,6 +153,7 @@ export function createLabelService(deps: {
     // Orders spec §4 step 1: the pre-checks come before the questions about duplicates and warnings.
     const requestedPackages = requestedPackagesOf(candidates.map((o) => ({ packages: o.packages.length })));
     checkLabelPreconditions({ organisation, usedLabels, requestedPackages, production: deps.production });
+    requireSenderAddress(organisation);
     if (!body.force) {
       // A return label's duplicate is an active return label of the order, not its outgoing label.
       const returnLabelled = body.is_return ? await deps.labels.for(organisation.id).ordersWithReturnLabel(candidates.map((o) => o.id)) : null;
@@ -187,6 +183,10 @@ export function createLabelService(deps: {
     // The request's pre-check counted before any label was made; each claim counts again, so
     // that requests at the same moment (or a job and a request) cannot pass the quota together.
     const quota = organisation.plan?.quota.labels ?? null;
+    // The request checked it before; a job's step finds it there too (an address cannot be removed).
+    const organisationAddress = organisation.address;
+    // Issue 14 adds the /settings/return address: it goes here, else returns go to the organisation's address.
+    const returnAddress: OrganisationAddress | null = null;
     await runBounded(
       candidates,
       labelConcurrency,
@@ -195,6 +195,8 @@ export function createLabelService(deps: {
         let claimedLabelId: string | null = null;
         let atCarrier = false;
         try {
+          if (!organisationAddress) return fail(labelErrorMessages.sender_address_missing);
+          const parties = shipmentParties({ order, organisation, organisationAddress, returnAddress, isReturn: body.is_return });
           const courier = order.courierId ? couriers.get(order.courierId) : undefined;
           const adapter = courier?.isActive ? deps.carriers.adapter(courier.serviceClass) : null;
           if (!courier || !adapter || !order.shipmentType) return fail(labelTexts.courierGone);
@@ -218,7 +220,14 @@ export function createLabelService(deps: {
               isReturn: body.is_return,
               shipmentType: order.shipmentType,
               courierFields: order.courierFields,
-              orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
+              orderSnapshot: {
+                order_number: order.orderNumber,
+                order_date: order.orderDate.toISOString(),
+                order_status: order.orderStatus,
+                ...customerParty(order),
+                // Where the parcel goes (a return: to the organisation); tracking keys its lookups on it.
+                shipment_receiver: { zipcode: parties.receiver.zipcode, country: parties.receiver.country },
+              },
             },
             { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) } },
           );
@@ -233,8 +242,8 @@ export function createLabelService(deps: {
               reference: order.orderNumber ?? labelId,
               shipmentType: order.shipmentType,
               courierFields: order.courierFields,
-              sender: { name: organisation.name, address_1: '', zipcode: '', city: '', country: 'NL', email: organisation.contact.email, phone: organisation.contact.phone },
-              receiver: receiverOf(order),
+              sender: parties.sender,
+              receiver: parties.receiver,
               packages: order.packages.length > 0 ? order.packages : [{ weight: 0 }],
               isReturn: body.is_return,
             },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@verzendhuis/contract/client';
-import { request } from '../../test-support/factories';
+import { request, testSenderAddress } from '../../test-support/factories';
 import { testServerForFile } from '../../test-support/server';
 import { organisations } from '../db/schema';
 
@@ -97,5 +97,65 @@ describe('PATCH user/organisation', () => {
     const error = await blocked.api.user.patchOrganisation({ name: 'Nieuw' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).body).toMatchObject({ status: 403, type: 'authorization', message_code: 'account_blocked' });
+  });
+});
+
+describe('the organisation address (the sender of every label)', () => {
+  const address = { company_name: 'Eerste Webwinkel BV', address_1: 'Keizersgracht', housenumber: '123', housenumber_addition: 'b', zipcode: '1015cj', city: 'Amsterdam', country: 'NL' };
+
+  it('is stored by PATCH user/organisation, normalised, and answered in GET user; the other organisation keeps its own', async () => {
+    const other = await server.createOrganisation({ address: null });
+    expect((await other.api.user.get()).data.organisation.address).toBeNull();
+    const result = await other.api.user.patchOrganisation({ address });
+    expect(result.data.address).toEqual({ ...address, housenumber_addition: 'B', zipcode: '1015 CJ' });
+    expect((await other.api.user.get()).data.organisation.address).toEqual({ ...address, housenumber_addition: 'B', zipcode: '1015 CJ' });
+    for (const untouched of [first, second]) {
+      expect((await untouched.api.user.get()).data.organisation.address).toEqual(testSenderAddress);
+    }
+  });
+
+  it('keeps the organisation incomplete, with a message at address, while it is missing', async () => {
+    const other = await server.createOrganisation({ address: null });
+    await other.api.user.patchOrganisation({ contact: { phone: '0201234567' } });
+    const missing = (await other.api.user.get()).data.organisation;
+    expect(missing.status).toBe('incomplete');
+    expect(missing.status_info.map((i) => i.field)).toEqual(['address']);
+    const complete = (await other.api.user.patchOrganisation({ address })).data;
+    expect(complete.status).toBeNull();
+    expect(complete.status_info).toEqual([]);
+  });
+
+  it('refuses an incomplete or wrong address with Dutch messages per field (the order rules) and stores nothing', async () => {
+    const other = await server.createOrganisation({ address: null });
+    const response = await request(server, {
+      method: 'PATCH',
+      path: '/api/user/organisation',
+      token: other.token,
+      body: { name: 'Wordt niet opgeslagen', address: { company_name: ' ', address_1: '', housenumber: '', zipcode: '1234', city: 'Utrecht', country: 'NL' } },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ status: 400, type: 'validation', message_code: 'form_invalid' });
+    expect(response.body.fields).toEqual({
+      'address.company_name': ['Bedrijfsnaam is verplicht.'],
+      'address.address_1': ['Adres is verplicht.'],
+      'address.housenumber': ['Huisnummer is verplicht.'],
+      'address.zipcode': ['Deze postcode klopt niet voor het gekozen land, bijvoorbeeld 1234 AB.'],
+    });
+    const unknownCountry = await request(server, { method: 'PATCH', path: '/api/user/organisation', token: other.token, body: { address: { ...address, country: 'XX' } } });
+    expect(unknownCountry.status).toBe(400);
+    expect(unknownCountry.body.fields['address.country']).toEqual(['Kies een land uit de lijst.']);
+    const noAddress = await request(server, { method: 'PATCH', path: '/api/user/organisation', token: other.token, body: { address: null } });
+    expect(noAddress.status).toBe(400);
+    const after = (await other.api.user.get()).data.organisation;
+    expect(after.address).toBeNull();
+    expect(after.name).not.toBe('Wordt niet opgeslagen');
+  });
+
+  it('takes a Belgian address without the Dutch postcode rule, and a country without postcodes without one', async () => {
+    const other = await server.createOrganisation({ address: null });
+    const belgian = await other.api.user.patchOrganisation({ address: { company_name: 'Winkel BV', address_1: 'Grote Markt', housenumber: '1', zipcode: '1000', city: 'Brussel', country: 'be' } });
+    expect(belgian.data.address).toMatchObject({ zipcode: '1000', country: 'BE', housenumber_addition: null });
+    const irish = await other.api.user.patchOrganisation({ address: { company_name: 'Shop Ltd', address_1: 'O’Connell Street', housenumber: null, zipcode: '', city: 'Dublin', country: 'IE' } });
+    expect(irish.data.address).toMatchObject({ housenumber: null, zipcode: null, country: 'IE' });
   });
 });

@@ -91,7 +91,7 @@ export function createOrganisationRepository(db: Database) {
 
       /** Creates an organisation with its first user in one transaction. */
       async createOrganisationWithUser(input: {
-        organisation: Pick<typeof organisations.$inferInsert, 'name' | 'planId' | 'planSubscriptionTo' | 'contactEmail' | 'contactPhone'>;
+        organisation: Pick<typeof organisations.$inferInsert, 'name' | 'planId' | 'planSubscriptionTo' | 'contactEmail' | 'contactPhone' | 'address'>;
         user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'passwordHash' | 'oidcIssuer' | 'oidcSubject' | 'firstLoginSeenAt'>;
       }): Promise<{ organisation: OrganisationRow; user: UserRow }> {
         return db.transaction(async (tx) => {

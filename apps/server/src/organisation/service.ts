@@ -7,6 +7,7 @@ import {
   organisationStatus,
   shouldValidateOrders,
   validateOrganisationUpdate,
+  type OrganisationAddress,
 } from '@verzendhuis/domain/organisation';
 import { normaliseEmail, registrationTexts, validateRegistration, type Registration } from '@verzendhuis/domain/registration';
 import type { Organisation, OrganisationPatch, OrganisationPatchResponse, User } from '@verzendhuis/contract/user';
@@ -20,7 +21,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export function toOrganisationDto({ organisation: o, plan, addons, plans }: OrganisationAggregate): Organisation {
-  const status = organisationStatus({ contactEmail: o.contactEmail, contactPhone: o.contactPhone });
+  const status = organisationStatus({ contactEmail: o.contactEmail, contactPhone: o.contactPhone, address: o.address });
   return {
     id: o.id,
     name: o.name,
@@ -42,6 +43,7 @@ export function toOrganisationDto({ organisation: o, plan, addons, plans }: Orga
     plans: plans.map((p) => ({ id: p.id, name: p.name })),
     payment: { status: o.paymentStatus ?? null },
     contact: { email: o.contactEmail, phone: o.contactPhone },
+    address: o.address,
     company_logo_url: o.companyLogoUrl,
     company: {
       characteristics: o.companyCharacteristics,
@@ -98,6 +100,8 @@ export function createOrganisationService(deps: { repository: OrganisationReposi
       const values = Object.fromEntries(
         Object.entries({
           name: normalised.name,
+          // Checked whole above: a complete address.
+          address: normalised.address as OrganisationAddress | undefined,
           contactEmail: normalised.contact?.email,
           contactPhone: normalised.contact?.phone === undefined ? undefined : normalised.contact.phone && normalisePhone(normalised.contact.phone),
           companyLogoUrl: normalised.company_logo_url,

@@ -17,6 +17,8 @@ export async function seedDemo(repository: OrganisationRepository, now = new Dat
       planSubscriptionTo: trialEnd(now, 30),
       contactEmail: demoUser.email,
       contactPhone: '0201234567',
+      // The sender of its labels: the demo makes labels at once.
+      address: { company_name: 'Demo Webwinkel', address_1: 'Oudegracht', housenumber: '158', housenumber_addition: null, zipcode: '3511 AZ', city: 'Utrecht', country: 'NL' },
     },
     user: {
       email: demoUser.email,

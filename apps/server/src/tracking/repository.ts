@@ -35,6 +35,12 @@ const notFinal = notInArray(labels.status, [...untrackedLabelStatuses]);
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** Where a label's parcel goes: its receiver (a return goes to the organisation), or the order's customer for labels made before that was kept. */
+function destination(snapshot: Record<string, unknown>): { zipcode: string; country: string } {
+  const receiver = (snapshot.shipment_receiver ?? snapshot) as { zipcode?: unknown; country?: unknown };
+  return { zipcode: text(receiver.zipcode), country: text(receiver.country) || 'NL' };
+}
+
 export function createTrackingRepository(db: Database) {
   async function withPackages(organisationId: string, rows: (typeof labels.$inferSelect)[]): Promise<TrackableLabel[]> {
     if (rows.length === 0) return [];
@@ -52,8 +58,7 @@ export function createTrackingRepository(db: Database) {
       createdAt: r.createdAt,
       printedAt: r.printedAt,
       trackingDate: r.trackingDate,
-      zipcode: text(r.orderSnapshot.zipcode),
-      country: text(r.orderSnapshot.country) || 'NL',
+      ...destination(r.orderSnapshot),
       packages: packages.filter((p) => p.labelId === r.id).map(({ labelId: _labelId, ...p }) => p),
     }));
   }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
-import { CarrierError, type CarrierAdapter } from '../types';
+import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress } from '../types';
 import { dhlMeta } from './meta';
 import { dhlOptions, dhlParcelType } from './options';
 import { dhlPickupPoints, dhlTrack } from './tracking';
@@ -58,6 +58,17 @@ async function accessToken(settings: DhlSettings, signal: AbortSignal): Promise<
   return (await pending).token;
 }
 
+/** One party in DHL's shape; a company (the organisation) goes by its companyName only, as a business address. */
+function dhlParty(a: CarrierAddress) {
+  const { number, addition } = houseNumberParts(a);
+  return {
+    name: a.name ? { firstName: '', lastName: a.name, companyName: a.company_name || undefined } : { companyName: a.company_name || undefined },
+    address: { countryCode: a.country, postalCode: a.zipcode.replace(/\s+/g, ''), city: a.city, street: a.address_1, number, addition, isBusiness: Boolean(a.company_name) },
+    email: a.email ?? undefined,
+    phoneNumber: a.phone ?? undefined,
+  };
+}
+
 /** DHL Parcel NL: an API-key login for a JWT, then one label per parcel (domain notes). */
 export const dhlCarrier: CarrierAdapter = {
   meta: dhlMeta,
@@ -70,7 +81,6 @@ export const dhlCarrier: CarrierAdapter = {
     const settings = dhlSettingsSchema.parse(context.settings);
     const token = await accessToken(settings, context.signal);
     const r = shipment.receiver;
-    const number = r.housenumber?.match(/^(\d+)\s*(.*)$/);
     const labels = [];
     for (const pkg of shipment.packages) {
       const { status, body } = await request(`${settings.base_url.replace(/\/$/, '')}/labels`, {
@@ -82,15 +92,12 @@ export const dhlCarrier: CarrierAdapter = {
           labelFormat: 'pdf',
           orderReference: shipment.reference,
           parcelTypeKey: dhlParcelType(pkg.weight),
-          receiver: {
-            name: { firstName: '', lastName: r.name, companyName: r.company_name ?? undefined },
-            address: { countryCode: r.country, postalCode: r.zipcode.replace(/\s+/g, ''), city: r.city, street: r.address_1, number: number?.[1] ?? r.housenumber ?? '', addition: number?.[2] || undefined },
-            email: r.email ?? undefined,
-            phoneNumber: r.phone ?? undefined,
-          },
-          shipper: { name: { companyName: shipment.sender.name }, address: { countryCode: shipment.sender.country, postalCode: shipment.sender.zipcode, city: shipment.sender.city, street: shipment.sender.address_1 } },
+          receiver: dhlParty(r),
+          shipper: dhlParty(shipment.sender),
           accountId: settings.account_id,
-          options: dhlOptions({ shipmentType: shipment.shipmentType, fields: shipment.courierFields }),
+          options: dhlOptions({ shipmentType: shipment.shipmentType, fields: shipment.courierFields, isReturn: shipment.isReturn }),
+          // A return: the customer ships to the shop (shipper and receiver as on the parcel), UNVERIFIED (docs/carriers.md).
+          returnLabel: shipment.isReturn || undefined,
         }),
       });
       if (status !== 200 && status !== 201) {

@@ -1,9 +1,12 @@
 /**
  * DHL Parcel option keys (domain notes): DOOR, BP letterbox, PS parcel shop, HANDT
  * signature, NBB no neighbour, EA insurance (with the amount), EVE evening. A
- * letterbox parcel takes no other option.
+ * letterbox parcel takes no other option. A return label (`returnLabel`) goes to the
+ * shop's door: the outgoing options are the customer's, not the return's (UNVERIFIED,
+ * docs/carriers.md).
  */
-export function dhlOptions({ shipmentType, fields, parcelShopId }: { shipmentType: string; fields: Record<string, unknown>; parcelShopId?: string }): { key: string; input?: string }[] {
+export function dhlOptions({ shipmentType, fields, parcelShopId, isReturn }: { shipmentType: string; fields: Record<string, unknown>; parcelShopId?: string; isReturn?: boolean }): { key: string; input?: string }[] {
+  if (isReturn) return [{ key: 'DOOR' }];
   if (shipmentType === 'letterbox') return [{ key: 'BP' }];
   const options: { key: string; input?: string }[] = [parcelShopId ? { key: 'PS', input: parcelShopId } : { key: 'DOOR' }];
   if (fields.signature === true) options.push({ key: 'HANDT' });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
 import { formatDutchTimestamp } from '../amsterdam-time';
-import { CarrierError, type CarrierAdapter, type CarrierShipmentRequest } from '../types';
+import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress, type CarrierShipmentRequest } from '../types';
 import { postnlMeta } from './meta';
 import { postnlProductCode } from './product-code';
 import { postnlPickupPoints, postnlTrack } from './tracking';
@@ -43,27 +43,39 @@ async function call(settings: PostnlSettings, path: string, init: { method: stri
   return body;
 }
 
-function shipment(request: CarrierShipmentRequest, barcode: string, weight: number) {
-  const r = request.receiver;
-  const addition = r.housenumber?.match(/^(\d+)\s*(.*)$/);
+/** One party in PostNL's address shape; a company (the organisation) goes by its CompanyName only. */
+function postnlAddress(addressType: string, a: CarrierAddress) {
+  const { number, addition } = houseNumberParts(a);
   return {
-    Addresses: [
-      {
-        AddressType: '01',
-        Name: r.name,
-        CompanyName: r.company_name ?? undefined,
-        Street: r.address_1,
-        HouseNr: addition?.[1] ?? r.housenumber ?? '',
-        HouseNrExt: addition?.[2] || undefined,
-        Zipcode: r.zipcode.replace(/\s+/g, ''),
-        City: r.city,
-        Countrycode: r.country,
-      },
-    ],
+    AddressType: addressType,
+    Name: a.name || undefined,
+    CompanyName: a.company_name || undefined,
+    Street: a.address_1,
+    HouseNr: number,
+    HouseNrExt: addition,
+    Zipcode: a.zipcode.replace(/\s+/g, ''),
+    City: a.city,
+    Countrycode: a.country,
+  };
+}
+
+/**
+ * The customer and the shop of a shipment. PostNL keeps the consumer as the receiver
+ * (type 01) on a return too; the shop is the sender (02), on a return the return
+ * address (08) and product 2285 (docs/carriers.md; UNVERIFIED beyond the public examples).
+ */
+function parties(request: CarrierShipmentRequest): { consumer: CarrierAddress; shop: CarrierAddress } {
+  return request.isReturn ? { consumer: request.sender, shop: request.receiver } : { consumer: request.receiver, shop: request.sender };
+}
+
+function shipment(request: CarrierShipmentRequest, barcode: string, weight: number) {
+  const { consumer, shop } = parties(request);
+  return {
+    Addresses: [postnlAddress('01', consumer), postnlAddress(request.isReturn ? '08' : '02', shop)],
     Barcode: barcode,
-    Contacts: [{ ContactType: '01', Email: r.email ?? undefined, SMSNr: r.phone ?? undefined }],
+    Contacts: [{ ContactType: '01', Email: consumer.email ?? undefined, SMSNr: consumer.phone ?? undefined }],
     Dimension: { Weight: weight },
-    ProductCodeDelivery: postnlProductCode({ shipmentType: request.shipmentType, fields: request.courierFields }),
+    ProductCodeDelivery: postnlProductCode({ shipmentType: request.shipmentType, fields: request.courierFields, isReturn: request.isReturn }),
     Reference: request.reference,
   };
 }
@@ -90,7 +102,7 @@ export const postnlCarrier: CarrierAdapter = {
           Customer: {
             CustomerCode: settings.customer_code,
             CustomerNumber: settings.customer_number,
-            Address: { AddressType: '02', CompanyName: request.sender.name, Street: request.sender.address_1, Zipcode: request.sender.zipcode, City: request.sender.city, Countrycode: request.sender.country },
+            Address: postnlAddress('02', parties(request).shop),
           },
           Message: { MessageID: '1', MessageTimeStamp: formatDutchTimestamp(new Date()), Printertype: 'GraphicFile|PDF' },
           Shipments: [shipment(request, barcode, pkg.weight)],

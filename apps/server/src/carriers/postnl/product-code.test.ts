@@ -10,6 +10,8 @@ describe('postnlProductCode', () => {
     [{ shipmentType: 'standard', fields: { insurance: '500', signature: true } }, '3087'],
     [{ shipmentType: 'letterbox', fields: { signature: true, insurance: '500' } }, '2928'],
     [{ shipmentType: 'standard', fields: {}, pickupPoint: true }, '3533'],
+    [{ shipmentType: 'standard', fields: { signature: true, insurance: '500' }, isReturn: true }, '2285'],
+    [{ shipmentType: 'letterbox', fields: {}, isReturn: true }, '2285'],
   ])('%j → %s', (input, code) => {
     expect(postnlProductCode(input)).toBe(code);
   });

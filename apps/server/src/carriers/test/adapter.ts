@@ -42,6 +42,7 @@ export function createTestCarrier(deps: { drawLabel: (input: TestLabelInput) => 
             reference: request.reference,
             sender: request.sender,
             receiver: request.receiver,
+            isReturn: request.isReturn,
           });
           return { trackingNumber, trackingUrl: null, labelPdf };
         }),

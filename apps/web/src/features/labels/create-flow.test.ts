@@ -110,6 +110,7 @@ describe('the pre-checks before the duplicates dialog (orders spec §4 step 1)',
     account_manager_action_required: false,
     plan: { id: 'trial', name: 'Proefperiode', quota: { labels: 50 }, is_trial: true },
     payment: { status: null },
+    address: { company_name: 'Webwinkel', address_1: 'Damrak', housenumber: '1', housenumber_addition: null, zipcode: '1012 LG', city: 'Amsterdam', country: 'NL' },
   } as unknown as Parameters<typeof refusalBeforeAsking>[0]['organisation'];
 
   it('let the flow go on when nothing refuses', () => {
@@ -129,6 +130,11 @@ describe('the pre-checks before the duplicates dialog (orders spec §4 step 1)',
     expect(refusalBeforeAsking({ organisation: { ...organisation, can_create_labels: false, account_manager_action_required: true }, used: 60, orders: [{}], production: true })).toEqual({ kind: 'overdue_payments' });
     expect(refusalBeforeAsking({ organisation: { ...organisation, plan: null }, used: 0, orders: [{}], production: true })).toEqual({ kind: 'direct_debit_required' });
     expect(refusalBeforeAsking({ organisation: { ...organisation, plan: null }, used: 0, orders: [{}], production: false })).toBeNull();
+  });
+
+  it('refuse without the organisation’s address, after the account checks', () => {
+    expect(refusalBeforeAsking({ organisation: { ...organisation, address: null }, used: 0, orders: [{}], production: false })).toEqual({ kind: 'sender_address_missing' });
+    expect(refusalBeforeAsking({ organisation: { ...organisation, address: null, can_create_labels: false }, used: 0, orders: [{}], production: false })).toEqual({ kind: 'overdue_payments' });
   });
 });
 

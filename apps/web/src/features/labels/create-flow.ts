@@ -59,12 +59,14 @@ export type Refusal =
   | { kind: 'overdue_payments' }
   | { kind: 'account_manager_action_required' }
   | { kind: 'quota_exceeded'; used: string; quota: string; requested: string }
-  | { kind: 'direct_debit_required' };
+  | { kind: 'direct_debit_required' }
+  /** Not of §4: the organisation has no address, the sender of every label (issue 11). */
+  | { kind: 'sender_address_missing' };
 
 export function refusalOf(error: unknown): Refusal | null {
   if (!(error instanceof ApiError) || error.body.type !== 'usage') return null;
   const { message_code: code, fields } = error.body;
-  if (code === 'overdue_payments' || code === 'account_manager_action_required' || code === 'direct_debit_required') return { kind: code };
+  if (code === 'overdue_payments' || code === 'account_manager_action_required' || code === 'direct_debit_required' || code === 'sender_address_missing') return { kind: code };
   if (code === 'quota_exceeded') {
     const first = (name: string) => fields[name]?.[0] ?? '?';
     return { kind: 'quota_exceeded', used: first('used'), quota: first('quota'), requested: first('requested') };
@@ -84,7 +86,7 @@ export function refusalBeforeAsking({
   orders,
   production,
 }: {
-  organisation: Pick<Organisation, 'can_create_labels' | 'account_manager_action_required' | 'plan' | 'payment'>;
+  organisation: Pick<Organisation, 'can_create_labels' | 'account_manager_action_required' | 'plan' | 'payment' | 'address'>;
   used: number;
   orders: readonly { shipment_packages?: number }[];
   production: boolean;
@@ -98,7 +100,7 @@ export function refusalBeforeAsking({
     paymentReady: organisation.payment.status === 'ready',
     production,
   });
-  if (!failure) return null;
+  if (!failure) return organisation.address ? null : { kind: 'sender_address_missing' };
   if (failure.code === 'quota_exceeded') return { kind: 'quota_exceeded', used: String(failure.used), quota: String(failure.quota), requested: String(failure.requested) };
   return { kind: failure.code };
 }

@@ -104,13 +104,29 @@ describe('useCreateLabels', () => {
     await waitFor(() => expect(currentUrl()).toBe(paths.plans));
   });
 
-  it("opens the refusal of the server's pre-checks", async () => {
+  it('refuses before the duplicates question while the organisation has no address, and leads to the account settings', async () => {
+    const { api, result } = setup({ user: testUser({ address: null, status: 'incomplete' }) });
+    const known: LabelOrder = { id: orderA, order_number: '1001', shipment_ids: [oldLabelA], shipment_packages: 1 };
+
+    const done = result.current.create([known]);
+
+    const dialog = await screen.findByTestId('label-refusal-sender_address_missing');
+    await expect(done).resolves.toBe(false);
+    expect(within(dialog).getByText(labelRefusalTexts.senderAddress.message)).toBeTruthy();
+    expect(screen.queryByTestId('label-duplicates')).toBeNull();
+    expect(creates(api)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: labelRefusalTexts.senderAddress.action }));
+    await waitFor(() => expect(currentUrl()).toBe(paths.settingsAccount));
+  });
+
+  it.each([
+    [403, 'overdue_payments', labelRefusalTexts.overduePayments.message],
+    [400, 'sender_address_missing', labelRefusalTexts.senderAddress.message],
+  ] as const)("opens the refusal of the server's pre-checks (%i %s)", async (status, code, message) => {
     const { api, result } = setup();
-    api.on('POST', '/api/order/label/create', () =>
-      errorResponse(403, { message_code: 'overdue_payments', type: 'usage', message: labelRefusalTexts.overduePayments.message }),
-    );
+    api.on('POST', '/api/order/label/create', () => errorResponse(status, { message_code: code, type: 'usage', message }));
     const done = result.current.create([fresh(orderA, '1001')]);
-    expect(await screen.findByTestId('label-refusal-overdue_payments')).toBeTruthy();
+    expect(await screen.findByTestId(`label-refusal-${code}`)).toBeTruthy();
     await expect(done).resolves.toBe(false);
     expect(printed(api)).toEqual([]);
   });

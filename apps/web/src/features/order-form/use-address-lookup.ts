@@ -3,7 +3,15 @@ import { ApiError } from '@verzendhuis/contract/client';
 import { addressLookupTexts } from '@verzendhuis/domain/address-lookup-texts';
 import { useApiClient } from '../../app/api/use-api-client';
 import { addressLookupQuery } from './address-lookup';
-import type { OrderFormController } from './use-order-form';
+import type { OrderFormValues } from './form-values';
+
+/** What the lookup reads and fills: the order form's recipient, or the organisation's address (account/organisation-form). */
+export interface AddressLookupTarget {
+  form: { getValues: () => Pick<OrderFormValues, 'country' | 'zipcode' | 'housenumber'> };
+  /** The values as rendered now: the notice shows while they still hold what was looked up. */
+  values: Pick<OrderFormValues, 'country' | 'zipcode' | 'housenumber'>;
+  fillRecipient: (found: { address_1: string; city: string }) => void;
+}
 
 /** Why the helper filled nothing: found nothing (or more than one address), or could not ask. */
 type LookupOutcome = 'notFound' | 'unavailable';
@@ -21,7 +29,7 @@ const keyOf = (query: { zipcode: string; housenumber: string } | null) => (query
  * When it finds nothing or the lookup service cannot be reached, `notice` says so (while
  * the fields still hold what was looked up) and street and city stay the user's to type.
  */
-export function useAddressLookup(ctl: OrderFormController): { lookUp: () => void; notice: string | null } {
+export function useAddressLookup(ctl: AddressLookupTarget): { lookUp: () => void; notice: string | null } {
   const client = useApiClient();
   const lastQuery = useRef<string | null>(null);
   const [outcome, setOutcome] = useState<{ key: string; kind: LookupOutcome } | null>(null);

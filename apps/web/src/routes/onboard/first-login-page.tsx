@@ -7,7 +7,7 @@ import { LogoLink } from '../../features/frame/logo-link';
 export function FirstLoginPage() {
   return (
     <Center mih="100vh" p="md" component="main">
-      <Paper withBorder shadow="sm" p="xl" maw={480} w="100%">
+      <Paper withBorder shadow="sm" p={{ base: 'md', xs: 'xl' }} maw={560} w="100%">
         <Stack>
           <LogoLink />
           <Title order={1} size="h2">
