@@ -4,7 +4,8 @@ import { bulkActionApplies, bulkActionChange, creatingLabelStatus, labelChangeRe
 import type { Database } from '../db/client';
 import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
 import type { LabelCharge } from '../billing/pricing';
-import { createBillingRepository } from '../billing/repository';
+import { createBillingRepository, type Transaction } from '../billing/repository';
+import { createOrderRepository, type OrderStatusUpdate, type OrderWithItems } from '../orders/repository';
 
 export type LabelRow = typeof labels.$inferSelect;
 export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile'>;
@@ -56,12 +57,33 @@ function orderBy(sort: { key: LabelSortKey; descending: boolean }): SQL[] {
   return sort.descending ? [sql`${column} DESC`, desc(labels.id)] : [sql`${column} ASC`, asc(labels.id)];
 }
 
+/** What a label delete asks of the orders area: the status an order without a shipment gets today (orders' recheckedStatus). */
+export type OrderRecheck = (found: OrderWithItems[]) => OrderStatusUpdate[];
+
 export function createLabelRepository(db: Database) {
   // A proxy label's invoice item is written in the label's own transaction (complete()).
   const billing = createBillingRepository(db);
+  // A deleted label gives its order back in the delete's own transaction.
+  const orderRepository = createOrderRepository(db);
   return {
     /** The labels of one organisation: every query below is scoped to it. */
     for(organisationId: string) {
+      /**
+       * Inside a delete's transaction, after the labels were made inactive: their orders lose
+       * the deleted labels' ids (any deleted one of those orders, also from before) and an order
+       * left without a shipment is re-checked and back in Bestellingen. A return label is not
+       * one of its order's shipments: its delete leaves the order alone.
+       */
+      async function giveBackOrders(tx: Transaction, deleted: { orderId: string; isReturn: boolean }[], recheck: OrderRecheck): Promise<void> {
+        const orderIds = [...new Set(deleted.filter((l) => !l.isReturn).map((l) => l.orderId))];
+        if (orderIds.length === 0) return;
+        const gone = await tx
+          .select({ id: labels.id })
+          .from(labels)
+          .where(and(eq(labels.organisationId, organisationId), inArray(labels.orderId, orderIds), eq(labels.isActive, false)));
+        await orderRepository.for(organisationId).removeShipments(tx, { orderIds, labelIds: gone.map((l) => l.id) }, recheck);
+      }
+
       return {
         /**
          * Claims an order for one label request: a row in status "creating". The order row
@@ -178,19 +200,21 @@ export function createLabelRepository(db: Database) {
          * bulkActionApplies allows it; returns how many changed. The rows are locked between
          * the rule and the write.
          */
-        async bulkUpdate(ids: string[], action: LabelBulkAction): Promise<number> {
+        async bulkUpdate(ids: string[], action: LabelBulkAction, recheck: OrderRecheck): Promise<number> {
           return db.transaction(async (tx) => {
             const rows = await tx
-              .select({ id: labels.id, status: labels.status, isActive: labels.isActive })
+              .select({ id: labels.id, status: labels.status, isActive: labels.isActive, orderId: labels.orderId, isReturn: labels.isReturn })
               .from(labels)
               .where(and(...visible(organisationId), inArray(labels.id, ids)))
+              .orderBy(asc(labels.id))
               .for('update');
-            const changing = rows.filter((row) => bulkActionApplies(action, row)).map((row) => row.id);
+            const changing = rows.filter((row) => bulkActionApplies(action, row));
             if (changing.length === 0) return 0;
             await tx
               .update(labels)
               .set({ ...labelChangeValues(bulkActionChange(action)), updatedAt: new Date() })
-              .where(and(eq(labels.organisationId, organisationId), inArray(labels.id, changing)));
+              .where(and(eq(labels.organisationId, organisationId), inArray(labels.id, changing.map((row) => row.id))));
+            if (action === 'deactivate') await giveBackOrders(tx, changing, recheck);
             return changing.length;
           });
         },
@@ -208,7 +232,7 @@ export function createLabelRepository(db: Database) {
          * is written (a refused change writes nothing). The row is locked so a concurrent
          * change cannot slip between the check and the write.
          */
-        async update(id: string, change: LabelChange): Promise<LabelRow | LabelChangeRefusal | 'not_found'> {
+        async update(id: string, change: LabelChange, recheck: OrderRecheck): Promise<LabelRow | LabelChangeRefusal | 'not_found'> {
           return db.transaction(async (tx) => {
             const [row] = await tx
               .select()
@@ -223,7 +247,9 @@ export function createLabelRepository(db: Database) {
               .set({ ...labelChangeValues(change), updatedAt: new Date() })
               .where(and(eq(labels.organisationId, organisationId), eq(labels.id, id)))
               .returning();
-            return updated ?? ('not_found' as const);
+            if (!updated) return 'not_found' as const;
+            if (change.isActive === false) await giveBackOrders(tx, [updated], recheck);
+            return updated;
           });
         },
 

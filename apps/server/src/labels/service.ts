@@ -23,7 +23,8 @@ import { composeLabelSheet, type StartPosition } from '../documents/label-sheet'
 import type { OrderRepository, OrderRow } from '../orders/repository';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
 import { toLabelDto } from './mapper';
-import type { LabelRepository, LabelRow } from './repository';
+import { recheckedStatus } from '../orders/service';
+import type { LabelRepository, LabelRow, OrderRecheck } from './repository';
 import { runBounded } from './run-bounded';
 
 /**
@@ -279,6 +280,15 @@ export function createLabelService(deps: {
     return dto as Label;
   }
 
+  /**
+   * A deleted label gives its order back (docs/labels.md): an order left without a shipment
+   * is re-checked with the domain's rules against the organisation's couriers of today.
+   */
+  async function orderRecheck(organisationId: string): Promise<OrderRecheck> {
+    const couriers = new Map((await deps.couriers.for(organisationId).listAll()).map((c) => [c.id, c]));
+    return (found) => found.map((f) => recheckedStatus(f, f.order.courierId ? couriers.get(f.order.courierId) : undefined));
+  }
+
   /** Packages labelled this calendar month: what the plan's quota counts. */
   const usedThisMonth = (organisationId: string) => deps.labels.for(organisationId).packagesSince(startOfMonth());
 
@@ -349,16 +359,16 @@ export function createLabelService(deps: {
 
     /** POST label/{id} and return/{id}: one label's change, by the rules of label-rules (final states stay final). */
     async change(organisationId: string, id: string, change: LabelChange): Promise<Label> {
-      const result = await deps.labels.for(organisationId).update(id, change);
+      const result = await deps.labels.for(organisationId).update(id, change, await orderRecheck(organisationId));
       if (result === 'not_found') throw labelNotFound();
       if (result === 'canceled_not_delivered') throw refused('status', 'label_canceled', labelUpdateErrorTexts.canceledNotDelivered);
       if (result === 'marker_only_return') throw refused('marker', 'label_not_return', labelUpdateErrorTexts.markerOnlyReturn);
       return labelDto(organisationId, result);
     },
 
-    /** label/updatebulklabels: delete, or mark as delivered; how many labels changed. */
+    /** label/updatebulklabels: delete (each order is given back, as by change), or mark as delivered; how many labels changed. */
     async bulkUpdate(organisationId: string, ids: string[], action: LabelBulkAction): Promise<number> {
-      return deps.labels.for(organisationId).bulkUpdate(ids, action);
+      return deps.labels.for(organisationId).bulkUpdate(ids, action, await orderRecheck(organisationId));
     },
 
     /**
