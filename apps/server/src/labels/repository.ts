@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LabelSortKey } from '@verzendhuis/contract/label';
 import { bulkActionApplies, bulkActionChange, creatingLabelStatus, labelChangeRefusal, labelChangeValues, labelPrintMove, madeLabelStatus, type LabelBulkAction, type LabelChange, type LabelChangeRefusal } from '@verzendhuis/domain/label-rules';
 import type { Database } from '../db/client';
-import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
+import { labelPackages, labelRequests, labels, orderItems, orders, tickets, type StatusInfoValue } from '../db/schema';
+import { instanceIsDead } from '../jobs/instance';
 import type { LabelCharge } from '../billing/pricing';
 import { createBillingRepository, type Transaction } from '../billing/repository';
 import { createOrderRepository, type OrderStatusUpdate, type OrderWithItems } from '../orders/repository';
@@ -46,11 +47,52 @@ export const labelSortColumns = {
   country: sql`${labels.orderSnapshot}->>'country'`,
 } as const satisfies Record<LabelSortKey, SQL>;
 
-/** Packages labelled since a moment: what counts against the plan's label quota. */
+/** Packages labelled since a moment: what counts against the plan's label quota (a label still being made counts by its claim). */
 function packagesSinceQuery(organisationId: string, since: Date) {
   return sql`(SELECT count(*)::int FROM ${labelPackages} JOIN ${labels} ON ${labels.id} = ${labelPackages.labelId}
-    WHERE ${labelPackages.organisationId} = ${organisationId} AND ${labels.createdAt} >= ${since.toISOString()})`;
+    WHERE ${labelPackages.organisationId} = ${organisationId} AND ${labels.createdAt} >= ${since.toISOString()} AND ${labels.status} <> ${creating})`;
 }
+
+/**
+ * A claim no live request or job holds any more (docs/labels.md, "Na een crash"): the
+ * instance that made it is dead, or it is older than any live claim can be (`before`:
+ * the carrier timeout and a margin ago; this also takes claims without an instance).
+ */
+function abandonedClaim(before: Date): SQL {
+  return sql`${labels.status} = ${creating} AND ((${labels.claimedBy} IS NOT NULL AND ${instanceIsDead(labels.claimedBy)}) OR ${labels.createdAt} < ${before.toISOString()})`;
+}
+
+/** A claim left behind: `confirmed` when the carrier's label was stored (the finish did not run). */
+export interface AbandonedClaim {
+  id: string;
+  organisationId: string;
+  orderId: string;
+  confirmed: boolean;
+}
+
+const abandonedClaimColumns = { id: labels.id, organisationId: labels.organisationId, orderId: labels.orderId, confirmed: sql<boolean>`${labels.trackingNumber} IS NOT NULL` };
+
+/** A request with an Idempotency-Key whose answer a crash cut off. */
+export interface InterruptedRequest {
+  organisationId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  orderIds: string[];
+  createdAt: Date;
+}
+
+/** A pending request whose instance is dead; one without an instance (older data) counts once older than `legacyBefore`. */
+function interrupted(legacyBefore: Date): SQL {
+  return sql`${labelRequests.response} IS NULL AND ((${labelRequests.claimedBy} IS NOT NULL AND ${instanceIsDead(labelRequests.claimedBy)}) OR (${labelRequests.claimedBy} IS NULL AND ${labelRequests.createdAt} < ${legacyBefore.toISOString()}))`;
+}
+
+const interruptedColumns = {
+  organisationId: labelRequests.organisationId,
+  idempotencyKey: labelRequests.idempotencyKey,
+  requestHash: labelRequests.requestHash,
+  orderIds: labelRequests.orderIds,
+  createdAt: labelRequests.createdAt,
+};
 
 function orderBy(sort: { key: LabelSortKey; descending: boolean }): SQL[] {
   const column = labelSortColumns[sort.key];
@@ -143,32 +185,77 @@ export function createLabelRepository(db: Database) {
         },
 
         /**
-         * Stores the carrier's packages, makes the label ready and gives the order its shipment id, at once;
-         * a proxy label's label_price invoice item is written in the same transaction (one per label).
+         * The carrier's answer, stored as soon as it comes: the packages (and a proxy label's
+         * label_price invoice item, one per label) of a label still being made. The label
+         * keeps its claim (status creating) until `finish`; from here on a crash cannot lose
+         * what the carrier made, the recovery finishes it. Needs no order row, so it never
+         * waits on a request holding one. False when the claim is no longer there (it was
+         * released as abandoned): nothing is stored.
          */
-        async complete(
-          label: { id: string; orderId: string },
+        async recordCarrierLabel(
+          labelId: string,
           packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer }[],
           charge?: LabelCharge,
-        ): Promise<void> {
+        ): Promise<boolean> {
+          return db.transaction(async (tx) => {
+            // The tracking number marks the claim as confirmed by its carrier (and locks it against a release).
+            const [claimed] = await tx
+              .update(labels)
+              .set({ trackingNumber: packages[0]?.trackingNumber ?? '', updatedAt: new Date() })
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), eq(labels.status, creatingLabelStatus), isNull(labels.trackingNumber)))
+              .returning({ id: labels.id });
+            if (!claimed) return false;
+            await tx.insert(labelPackages).values(packages.map((p) => ({ ...p, organisationId, labelId })));
+            if (charge) await billing.for(organisationId).insertLabelPriceItem(tx, labelId, charge);
+            return true;
+          });
+        },
+
+        /**
+         * Makes a label whose carrier's answer is stored ready and gives the order its shipment
+         * id, at once (by the live request, or by the recovery after a crash). A label finished
+         * already is left as it is.
+         */
+        async finish(label: { id: string; orderId: string }): Promise<void> {
           await db.transaction(async (tx) => {
             // The order row first, as claim() takes it: a claim of the same order waiting on
             // this label's "creating" index entry then never holds the row this needs (a deadlock).
             await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId))).for('update');
-            await tx.insert(labelPackages).values(packages.map((p) => ({ ...p, organisationId, labelId: label.id })));
-            if (charge) await billing.for(organisationId).insertLabelPriceItem(tx, label.id, charge);
             const [done] = await tx
               .update(labels)
-              .set({ status: madeLabelStatus, trackingNumber: packages[0]?.trackingNumber ?? null, updatedAt: new Date() })
-              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, label.id)))
+              .set({ status: madeLabelStatus, claimedBy: null, updatedAt: new Date() })
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, label.id), eq(labels.status, creatingLabelStatus), isNotNull(labels.trackingNumber)))
               .returning({ isReturn: labels.isReturn });
             // A return label leaves the order as it is: its shipment ids are its outgoing labels.
-            if (done?.isReturn) return;
+            if (!done || done.isReturn) return;
             await tx
               .update(orders)
               .set({ shipmentIds: sql`array_append(${orders.shipmentIds}, ${label.id}::uuid)`, status: 'completed', updatedAt: new Date() })
               .where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId)));
           });
+        },
+
+        /** The abandoned claims (abandonedClaim) of these orders, for a resumed label job. */
+        async abandonedClaimsOf(orderIds: string[], before: Date): Promise<AbandonedClaim[]> {
+          if (orderIds.length === 0) return [];
+          return db
+            .select(abandonedClaimColumns)
+            .from(labels)
+            .where(and(eq(labels.organisationId, organisationId), inArray(labels.orderId, orderIds), abandonedClaim(before)));
+        },
+
+        /**
+         * An abandoned claim the carrier never confirmed: released with a status and a Dutch
+         * message (kept, not deleted; inactive, so it blocks nothing and no list shows it).
+         * The conditions are checked again on the row: a claim confirmed meanwhile stays.
+         */
+        async releaseAbandoned(labelId: string, before: Date, info: StatusInfoValue): Promise<boolean> {
+          const released = await db
+            .update(labels)
+            .set({ status: 'canceled', errorStatus: 'interrupted', statusInfo: [info], isActive: false, claimedBy: null, updatedAt: new Date() })
+            .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), isNull(labels.trackingNumber), abandonedClaim(before)))
+            .returning({ id: labels.id });
+          return released.length > 0;
         },
 
         async list(
@@ -373,22 +460,67 @@ export function createLabelRepository(db: Database) {
             .map((r) => r.file);
         },
 
-        /** Idempotency: the first caller of a key gets true; a repeat gets the stored request. */
-        async startRequest(key: string, requestHash: string): Promise<{ started: true } | { started: false; requestHash: string; response: Record<string, unknown> | null }> {
-          const inserted = await db.insert(labelRequests).values({ organisationId, idempotencyKey: key, requestHash }).onConflictDoNothing().returning({ key: labelRequests.idempotencyKey });
+        /**
+         * Idempotency: the first caller of a key gets true (the request is stored with its
+         * orders and the instance working on it); a repeat gets the stored request.
+         */
+        async startRequest(
+          key: string,
+          request: { requestHash: string; orderIds: string[]; claimedBy: number | null },
+        ): Promise<{ started: true } | { started: false; requestHash: string; response: Record<string, unknown> | null }> {
+          const inserted = await db
+            .insert(labelRequests)
+            .values({ organisationId, idempotencyKey: key, ...request })
+            .onConflictDoNothing()
+            .returning({ key: labelRequests.idempotencyKey });
           if (inserted.length > 0) return { started: true };
           const [row] = await db.select().from(labelRequests).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
           return { started: false, requestHash: row?.requestHash ?? '', response: row?.response ?? null };
         },
 
+        /** Stores a request's answer, once: an answer stored already (the recovery's) stays. */
         async finishRequest(key: string, response: Record<string, unknown>): Promise<void> {
-          await db.update(labelRequests).set({ response }).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
+          await db
+            .update(labelRequests)
+            .set({ response, claimedBy: null })
+            .where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key), isNull(labelRequests.response)));
+        },
+
+        /** This key's request when a crash cut it off (no answer, its instance dead); null otherwise. */
+        async interruptedRequest(key: string, legacyBefore: Date): Promise<InterruptedRequest | null> {
+          const [row] = await db
+            .select(interruptedColumns)
+            .from(labelRequests)
+            .where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key), interrupted(legacyBefore)));
+          return row ?? null;
+        },
+
+        /** What a request made: the labels its claims became (made, or released after a crash), with their order. */
+        async labelsOfRequest(key: string): Promise<{ id: string; orderId: string; status: string; errorStatus: string | null }[]> {
+          return db
+            .select({ id: labels.id, orderId: labels.orderId, status: labels.status, errorStatus: labels.errorStatus })
+            .from(labels)
+            .where(and(eq(labels.organisationId, organisationId), eq(labels.requestKey, key)))
+            .orderBy(asc(labels.createdAt));
         },
 
         async forgetRequest(key: string): Promise<void> {
           await db.delete(labelRequests).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
         },
       };
+    },
+
+    /** What the recovery sweeps across organisations (docs/labels.md, "Na een crash"). */
+    crossOrganisation: {
+      /** Claims no live request or job holds (abandonedClaim), oldest first. */
+      async abandonedClaims(before: Date, limit: number): Promise<AbandonedClaim[]> {
+        return db.select(abandonedClaimColumns).from(labels).where(abandonedClaim(before)).orderBy(asc(labels.createdAt)).limit(limit);
+      },
+
+      /** Requests with an Idempotency-Key whose answer a crash cut off, oldest first. */
+      async interruptedRequests(legacyBefore: Date, limit: number): Promise<InterruptedRequest[]> {
+        return db.select(interruptedColumns).from(labelRequests).where(interrupted(legacyBefore)).orderBy(asc(labelRequests.createdAt)).limit(limit);
+      },
     },
   };
 }

@@ -25,6 +25,7 @@ import type { SettingsCrypto } from '../couriers/settings-crypto';
 import { toLabelDto } from './mapper';
 import { recheckedStatus } from '../orders/service';
 import type { LabelRepository, LabelRow, OrderRecheck } from './repository';
+import type { LabelRecovery } from './recovery';
 import { runBounded } from './run-bounded';
 
 /**
@@ -131,6 +132,10 @@ export function createLabelService(deps: {
   production: boolean;
   timeoutMs?: number;
   jobs?: LabelJobStarter;
+  /** This process's instance (jobs/instance.ts): its id goes on each claim and request, so a crash can be told apart. */
+  instance?: { id: () => number | null };
+  /** What a crash left behind, recovered on demand: a key asked again, an order found busy (labels/recovery.ts). */
+  recovery?: Pick<LabelRecovery, 'answerInterrupted' | 'recoverOrders'>;
   /** Where an order's unexpected failure (not the carrier's answer) is logged. */
   log?: { error: (details: object, message: string) => void };
 }) {
@@ -148,7 +153,7 @@ export function createLabelService(deps: {
     return candidates;
   }
 
-  async function createNow(organisation: Organisation, body: CreateBody, usedLabels: number): Promise<LabelCreateResponse> {
+  async function createNow(organisation: Organisation, body: CreateBody, usedLabels: number, requestKey?: string): Promise<LabelCreateResponse> {
     const ids = [...new Set(body.order_ids)];
     const large = deps.jobs && ids.length > deps.jobs.threshold ? deps.jobs : null;
     // A repeat of a large selection while its job runs (a double click, a retry without a key) answers that job.
@@ -176,13 +181,18 @@ export function createLabelService(deps: {
       // Warnings and pre-checks were answered above; the labels are made in the background.
       return large.start(organisation.id, { orderIds: candidates.map((o) => o.id), isReturn: body.is_return, force: body.force, requestHash: labelRequestHash(body), total: ids.length, errors: result.errors });
     }
-    await labelCandidates(organisation, candidates, body, result);
+    await labelCandidates(organisation, candidates, body, result, requestKey);
     result.status = result.errors.length === 0 ? 'success' : result.data.length === 0 ? 'failed' : 'partial';
     return result;
   }
 
-  /** Makes the labels of orders that passed the checks, `labelConcurrency` at a time; each order's outcome goes into `result`. */
-  async function labelCandidates(organisation: Organisation, candidates: OrderRow[], body: CreateBody, result: Pick<LabelCreateResponse, 'data' | 'errors'>): Promise<void> {
+  /**
+   * Makes the labels of orders that passed the checks, `labelConcurrency` at a time; each
+   * order's outcome goes into `result`. Each label is a claim (status creating, with this
+   * process's instance and the request's key), the carrier's call, the carrier's answer
+   * stored at once, and the finish; a crash between any two is recovered (labels/recovery.ts).
+   */
+  async function labelCandidates(organisation: Organisation, candidates: OrderRow[], body: CreateBody, result: Pick<LabelCreateResponse, 'data' | 'errors'>, requestKey?: string): Promise<void> {
     const labels = deps.labels.for(organisation.id);
     const couriers = new Map((await deps.couriers.for(organisation.id).listAll()).map((c) => [c.id, c]));
     // The request's pre-check counted before any label was made; each claim counts again, so
@@ -211,18 +221,25 @@ export function createLabelService(deps: {
             if (!quote.ok) return fail(quote.message);
             charge = quote.charge;
           }
-          const claim = await labels.claim(
-            {
-              orderId: order.id,
-              courierId: courier.id,
-              courierClass: courier.serviceClass,
-              isReturn: body.is_return,
-              shipmentType: order.shipmentType,
-              courierFields: order.courierFields,
-              orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
-            },
-            { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) } },
-          );
+          const shipmentType = order.shipmentType;
+          const claimOrder = () =>
+            labels.claim(
+              {
+                orderId: order.id,
+                courierId: courier.id,
+                courierClass: courier.serviceClass,
+                isReturn: body.is_return,
+                shipmentType,
+                courierFields: order.courierFields,
+                orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
+                claimedBy: deps.instance?.id() ?? null,
+                requestKey: requestKey ?? null,
+              },
+              { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) } },
+            );
+          let claim = await claimOrder();
+          // Busy with a claim a crash left behind: recovered now, then claimed again.
+          if (claim === 'busy' && deps.recovery && (await deps.recovery.recoverOrders(organisation.id, [order.id])) > 0) claim = await claimOrder();
           if (claim === 'busy') return fail(labelTexts.busy);
           if (claim === 'quota') return fail(labelTexts.quotaReached(quota ?? 0));
           if (claim === 'duplicate') return fail(body.is_return ? labelTexts.returnDuplicate : labelTexts.duplicate);
@@ -242,12 +259,24 @@ export function createLabelService(deps: {
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
           atCarrier = false;
-          await labels.complete(
-            { id: labelId, orderId: order.id },
+          const recorded = await labels.recordCarrierLabel(
+            labelId,
             packages.map((p, i) => ({ packageNumber: i + 1, weight: order.packages[i]?.weight ?? 0, trackingNumber: p.trackingNumber, trackingUrl: p.trackingUrl, labelFile: p.labelPdf })),
             charge,
           );
+          // From here the carrier's label is stored: it is finished, now or by the recovery, never released.
           claimedLabelId = null;
+          if (!recorded) {
+            // The claim was released as abandoned while the carrier answered (this process was taken for dead).
+            deps.log?.error({ orderId: order.id, labelId }, 'label claim released before the carrier answered');
+            return fail(labelTexts.interrupted);
+          }
+          try {
+            await labels.finish({ id: labelId, orderId: order.id });
+          } catch (error) {
+            deps.log?.error({ err: error, orderId: order.id, labelId }, 'label stored but not finished; the recovery finishes it');
+            return fail(labelTexts.finishPending);
+          }
           result.data.push({ id: labelId, order_id: order.id, shipment_id: labelId });
         } catch (error) {
           // One order's failure is that order's answer: the claim goes, the other orders go on.
@@ -304,14 +333,17 @@ export function createLabelService(deps: {
       if (!key) return createNow(organisation, body, usedLabels);
       const labels = deps.labels.for(organisationId);
       const hash = labelRequestHash(body);
-      const started = await labels.startRequest(key, hash);
+      const started = await labels.startRequest(key, { requestHash: hash, orderIds: [...new Set(body.order_ids)], claimedBy: deps.instance?.id() ?? null });
       if (!started.started) {
         if (started.requestHash !== hash) throw usage('idempotency_key_reused', labelErrorMessages.idempotency_key_reused);
-        if (!started.response) throw usage('request_in_progress', labelErrorMessages.request_in_progress);
-        return started.response as LabelCreateResponse;
+        if (started.response) return started.response as LabelCreateResponse;
+        // No answer yet: still being made, or cut off by a crash (then answered from what it made).
+        const recovered = await deps.recovery?.answerInterrupted(organisationId, key);
+        if (recovered) return recovered;
+        throw usage('request_in_progress', labelErrorMessages.request_in_progress);
       }
       try {
-        const response = await createNow(organisation, body, usedLabels);
+        const response = await createNow(organisation, body, usedLabels, key);
         await labels.finishRequest(key, response);
         return response;
       } catch (error) {
