@@ -142,9 +142,12 @@ export function createLabelRecovery(deps: {
       return settled.finished + settled.released;
     },
 
-    /** The first sweep (awaited: a restarted server answers recovered), then one every `recoveryIntervalMs`. */
+    /**
+     * The first sweep (awaited: a restarted server answers recovered; a failure is logged and
+     * does not keep the server from starting), then one every `recoveryIntervalMs`.
+     */
     async start(): Promise<void> {
-      await sweep();
+      await sweep().catch((error: unknown) => deps.log.error({ err: error }, 'label recovery at start failed; it runs again shortly'));
       timer = setInterval(() => {
         running ??= sweep()
           .catch((error: unknown) => deps.log.error({ err: error }, 'label recovery failed; it runs again shortly'))
