@@ -126,6 +126,54 @@ export function createLabelRepository(db: Database) {
         await orderRepository.for(organisationId).removeShipments(tx, { orderIds, labelIds: gone.map((l) => l.id) }, recheck);
       }
 
+      /** One try at a claim (see claim). */
+      async function claimOnce(
+        values: Omit<typeof labels.$inferInsert, 'organisationId' | 'status'>,
+        options: { force: boolean; quota?: { limit: number; since: Date; packages: number } },
+      ): Promise<{ id: string } | 'busy' | 'duplicate' | 'quota'> {
+        try {
+          return await db.transaction(async (tx) => {
+            const { quota } = options;
+            if (quota) {
+              // One claim of the organisation at a time counts: the packages labelled since the
+              // start of the quota, those of labels being made (their order's packages), and this one.
+              await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_quota:' || ${organisationId}, 0))`);
+              // One statement, so one snapshot: a label finishing meanwhile is counted once, as made
+              // or as being made (two statements could each miss it).
+              const { rows } = await tx.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, quota.since)} + (
+                  SELECT coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int
+                  FROM ${labels} JOIN ${orders} ON ${orders.id} = ${labels.orderId}
+                  WHERE ${labels.organisationId} = ${organisationId} AND ${labels.status} = ${creating} AND ${labels.createdAt} >= ${quota.since.toISOString()}
+                ) AS n`);
+              const used = rows[0];
+              if ((used?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
+            }
+            const [order] = await tx
+              .select({ shipmentIds: orders.shipmentIds })
+              .from(orders)
+              .where(and(eq(orders.organisationId, organisationId), eq(orders.id, values.orderId)))
+              .for('update');
+            if (!order) return 'busy' as const;
+            // A return label is another label than the outgoing one: only an active return label is its duplicate.
+            const existing = values.isReturn
+              ? (
+                  await tx
+                    .select({ id: labels.id })
+                    .from(labels)
+                    .where(and(...visible(organisationId), eq(labels.orderId, values.orderId), eq(labels.isReturn, true)))
+                    .limit(1)
+                ).length
+              : order.shipmentIds.length;
+            if (!options.force && existing > 0) return 'duplicate' as const;
+            const [row] = await tx.insert(labels).values({ ...values, organisationId, status: creatingLabelStatus }).returning({ id: labels.id });
+            return row ? { id: row.id } : ('busy' as const);
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) return 'busy';
+          throw error;
+        }
+      }
+
       return {
         /**
          * Claims an order for one label request: a row in status "creating". The order row
@@ -135,49 +183,12 @@ export function createLabelRepository(db: Database) {
          */
         async claim(
           values: Omit<typeof labels.$inferInsert, 'organisationId' | 'status'>,
-          options: { force: boolean; quota?: { limit: number; since: Date; packages: number } },
+          options: { force: boolean; quota?: { limit: number; since: Date; packages: number }; recoverBusy?: () => Promise<boolean> },
         ): Promise<{ id: string } | 'busy' | 'duplicate' | 'quota'> {
-          try {
-            return await db.transaction(async (tx) => {
-              const { quota } = options;
-              if (quota) {
-                // One claim of the organisation at a time counts: the packages labelled since the
-                // start of the quota, those of labels being made (their order's packages), and this one.
-                await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_quota:' || ${organisationId}, 0))`);
-                // One statement, so one snapshot: a label finishing meanwhile is counted once, as made
-                // or as being made (two statements could each miss it).
-                const { rows } = await tx.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, quota.since)} + (
-                    SELECT coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int
-                    FROM ${labels} JOIN ${orders} ON ${orders.id} = ${labels.orderId}
-                    WHERE ${labels.organisationId} = ${organisationId} AND ${labels.status} = ${creating} AND ${labels.createdAt} >= ${quota.since.toISOString()}
-                  ) AS n`);
-                const used = rows[0];
-                if ((used?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
-              }
-              const [order] = await tx
-                .select({ shipmentIds: orders.shipmentIds })
-                .from(orders)
-                .where(and(eq(orders.organisationId, organisationId), eq(orders.id, values.orderId)))
-                .for('update');
-              if (!order) return 'busy' as const;
-              // A return label is another label than the outgoing one: only an active return label is its duplicate.
-              const existing = values.isReturn
-                ? (
-                    await tx
-                      .select({ id: labels.id })
-                      .from(labels)
-                      .where(and(...visible(organisationId), eq(labels.orderId, values.orderId), eq(labels.isReturn, true)))
-                      .limit(1)
-                  ).length
-                : order.shipmentIds.length;
-              if (!options.force && existing > 0) return 'duplicate' as const;
-              const [row] = await tx.insert(labels).values({ ...values, organisationId, status: creatingLabelStatus }).returning({ id: labels.id });
-              return row ? { id: row.id } : ('busy' as const);
-            });
-          } catch (error) {
-            if (isUniqueViolation(error)) return 'busy';
-            throw error;
-          }
+          const claimed = await claimOnce(values, options);
+          // Busy with a claim nobody holds any more (a crash): once it is recovered, claimed again.
+          if (claimed === 'busy' && options.recoverBusy && (await options.recoverBusy())) return claimOnce(values, options);
+          return claimed;
         },
 
         async releaseClaim(labelId: string): Promise<void> {

@@ -198,6 +198,8 @@ export function createLabelService(deps: {
     // The request's pre-check counted before any label was made; each claim counts again, so
     // that requests at the same moment (or a job and a request) cannot pass the quota together.
     const quota = organisation.plan?.quota.labels ?? null;
+    // An order found busy may hold a claim a crash left behind: recovered, and then claimed again.
+    const recoverBusy = async (orderId: string) => ((await deps.recovery?.recoverOrders(organisation.id, [orderId])) ?? 0) > 0;
     await runBounded(
       candidates,
       labelConcurrency,
@@ -221,25 +223,20 @@ export function createLabelService(deps: {
             if (!quote.ok) return fail(quote.message);
             charge = quote.charge;
           }
-          const shipmentType = order.shipmentType;
-          const claimOrder = () =>
-            labels.claim(
-              {
-                orderId: order.id,
-                courierId: courier.id,
-                courierClass: courier.serviceClass,
-                isReturn: body.is_return,
-                shipmentType,
-                courierFields: order.courierFields,
-                orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
-                claimedBy: deps.instance?.id() ?? null,
-                requestKey: requestKey ?? null,
-              },
-              { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) } },
-            );
-          let claim = await claimOrder();
-          // Busy with a claim a crash left behind: recovered now, then claimed again.
-          if (claim === 'busy' && deps.recovery && (await deps.recovery.recoverOrders(organisation.id, [order.id])) > 0) claim = await claimOrder();
+          const claim = await labels.claim(
+            {
+              orderId: order.id,
+              courierId: courier.id,
+              courierClass: courier.serviceClass,
+              isReturn: body.is_return,
+              shipmentType: order.shipmentType,
+              courierFields: order.courierFields,
+              orderSnapshot: { order_number: order.orderNumber, order_date: order.orderDate.toISOString(), order_status: order.orderStatus, ...receiverOf(order) },
+              claimedBy: deps.instance?.id() ?? null,
+              requestKey: requestKey ?? null,
+            },
+            { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) }, recoverBusy: () => recoverBusy(order.id) },
+          );
           if (claim === 'busy') return fail(labelTexts.busy);
           if (claim === 'quota') return fail(labelTexts.quotaReached(quota ?? 0));
           if (claim === 'duplicate') return fail(body.is_return ? labelTexts.returnDuplicate : labelTexts.duplicate);
