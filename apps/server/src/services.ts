@@ -16,10 +16,12 @@ import { createLabelDrawing } from './documents/label-drawing';
 import { createOrderDocumentService } from './documents/order-documents';
 import { createOrderDocumentRepository } from './documents/order-documents-repository';
 import { createFeedbackRepository } from './feedback/repository';
+import { createInstanceLease } from './jobs/instance';
 import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
 import { createLabelJobRepository } from './labels/job-repository';
 import { createLabelJobRunner, createLabelJobService } from './labels/jobs';
+import { createLabelRecovery } from './labels/recovery';
 import { createLabelRepository } from './labels/repository';
 import { createLabelService } from './labels/service';
 import { createOrderRepository } from './orders/repository';
@@ -73,12 +75,24 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const labelDrawing = createLabelDrawing({ threads: config.labelDrawThreads });
   const carriers = createCarrierRegistry({ labelDrawing });
   const queue = createJobQueue({ pool: database.pool, log });
+  // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
+  const instance = createInstanceLease({ db, log });
 
   const organisations = createOrganisationService({ repository: repositories.organisations, intercomSecret: config.intercomSecret });
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
   const billing = createBillingService({ repository: repositories.billing });
   // Large selections are made by a background job on the queue (labels/jobs.ts).
   const labelJobs = createLabelJobService({ jobs: repositories.labelJobs, queue, threshold: config.labelJobThreshold });
+  // What a crash leaves of label creation, made right at start, every few seconds and on demand (labels/recovery.ts).
+  const labelRecovery = createLabelRecovery({
+    labels: repositories.labels,
+    orders: repositories.orders,
+    jobs: repositories.labelJobs,
+    instance,
+    resumeJob: (job) => labelJobs.resume(job),
+    carrierTimeoutMs: config.carrierTimeoutMs,
+    log,
+  });
   const labels = createLabelService({
     labels: repositories.labels,
     orders: repositories.orders,
@@ -91,6 +105,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     production: config.environment === 'production',
     timeoutMs: config.carrierTimeoutMs,
     jobs: labelJobs,
+    instance,
+    recovery: labelRecovery,
     log,
   });
   const tracking = createTrackingService({
@@ -118,7 +134,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     billing,
     labels,
     labelJobs,
-    labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, log, carrierTimeoutMs: config.carrierTimeoutMs }),
+    labelRecovery,
+    labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
@@ -128,15 +145,23 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   let stopped: Promise<void> | null = null;
   return {
     ...services,
-    /** Starts the queue and its workers; `schedule`: this process also keeps the periodic work's schedules. */
+    /**
+     * Registers this process as an instance, starts the queue and its workers (`schedule`:
+     * this process also keeps the periodic work's schedules), then recovers what a crash left
+     * of label creation before the caller starts answering, and keeps doing so.
+     */
     async start(options: { schedule: boolean }): Promise<void> {
+      await instance.start();
       await queue.start(options);
       await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking }, options);
+      await labelRecovery.start();
     },
-    /** Ends the queue, then the drawing threads; a second call waits for the first. */
+    /** Ends the recovery, the queue, the instance (its claims are done), then the drawing threads; a second call waits for the first. */
     stop(): Promise<void> {
       stopped ??= (async () => {
+        await labelRecovery.stop();
         await queue.stop();
+        await instance.stop();
         await labelDrawing.close();
       })();
       return stopped;

@@ -265,6 +265,10 @@ export const labelServerTexts = {
   carrierFailed: 'De vervoerder kon geen label maken. Controleer de adresgegevens en probeer het opnieuw.',
   unexpected: 'Er ging iets mis bij het maken van dit label; er is geen label gemaakt. Probeer het opnieuw.',
   quotaReached: (quota: number): string => `Limiet bereikt! Met dit label kom je boven de ${quota} labels van je abonnement deze maand; er is geen label gemaakt.`,
+  /** A claim released after a crash, and an order of a request a crash cut off (docs/labels.md, "Na een crash"). */
+  interrupted: 'Het maken van dit label is onderbroken doordat de server stopte; er is geen label gemaakt. Probeer het opnieuw.',
+  /** The carrier made the label but the finish failed: the recovery finishes it. */
+  finishPending: 'De vervoerder heeft dit label gemaakt, maar het kon nog niet worden opgeslagen. Het wordt zo afgerond en staat dan bij Labels.',
   keyReused: 'Deze Idempotency-Key is al gebruikt voor een ander verzoek.',
   keyBusy: 'Dit verzoek wordt nog verwerkt. Probeer het zo opnieuw.',
 } as const;

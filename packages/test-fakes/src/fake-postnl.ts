@@ -20,7 +20,18 @@ export interface FakePostnl {
   tracking: Map<string, FakePostnlTracking>;
   /** How the nearest-locations call answers: two PostNL points near the postcode (none for 9999ZZ), an error (500) or never. */
   locations: 'normal' | 'error' | 'hang';
+  /**
+   * Holds the label calls whose Reference contains `part` until `release`, which answers
+   * them as usual (and every later one at once): a carrier call that is still open.
+   */
+  hold: (part: string) => FakePostnlHold;
   close: () => Promise<void>;
+}
+
+export interface FakePostnlHold {
+  /** How many label calls wait. */
+  waiting: () => number;
+  release: () => void;
 }
 
 const amsterdam = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -55,6 +66,7 @@ function nearestLocations(postalCode: string) {
 export async function startFakePostnl(options: { apikey: string }): Promise<FakePostnl> {
   const requests: FakePostnl['requests'] = [];
   const state = { tracking: new Map<string, FakePostnlTracking>(), locations: 'normal' as FakePostnl['locations'] };
+  const holds = new Map<string, (() => void)[]>();
   let serial = 100_000_000;
   const server = await startFakeHttpServer(({ method, url, headers, body }, { send, hang }) => {
     requests.push({ method, path: url.pathname, query: url.search, apikey: headers.apikey as string | undefined, body });
@@ -73,15 +85,18 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
       // A return (product 2285) goes to its return address (type 08, else the customer's address); any other to the receiver (01).
       const byType = (type: string) => shipment.Addresses.find((a) => a.AddressType === type);
       const address = shipment.ProductCodeDelivery === '2285' ? (byType('08') ?? labelRequest.Customer?.Address) : byType('01');
-      void drawFakeLabel({
-        carrier: 'PostNL',
-        trackingNumber: shipment.Barcode,
-        reference: shipment.Reference,
-        receiver: { name: address?.Name ?? address?.CompanyName ?? '', street: address?.Street ?? '', houseNumber: address?.HouseNr ?? '', zipcode: address?.Zipcode ?? '', city: address?.City ?? '', country: address?.Countrycode ?? 'NL' },
-      }).then((pdf) =>
-        send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: pdf.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] }),
-      );
-      return;
+      const answer = () =>
+        void drawFakeLabel({
+          carrier: 'PostNL',
+          trackingNumber: shipment.Barcode,
+          reference: shipment.Reference,
+          receiver: { name: address?.Name ?? address?.CompanyName ?? '', street: address?.Street ?? '', houseNumber: address?.HouseNr ?? '', zipcode: address?.Zipcode ?? '', city: address?.City ?? '', country: address?.Countrycode ?? 'NL' },
+        }).then((pdf) =>
+          send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: pdf.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] }),
+        );
+      const held = [...holds.entries()].find(([part]) => shipment.Reference.includes(part));
+      if (held) return void held[1].push(answer);
+      return answer();
     }
     const status = /^\/shipment\/v2\/status\/barcode\/([^/]+)$/.exec(url.pathname);
     if (status?.[1] && method === 'GET') {
@@ -112,6 +127,17 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
     },
     set locations(value) {
       state.locations = value;
+    },
+    hold(part) {
+      const waiting: (() => void)[] = [];
+      holds.set(part, waiting);
+      return {
+        waiting: () => waiting.length,
+        release: () => {
+          holds.delete(part);
+          for (const answer of waiting.splice(0)) answer();
+        },
+      };
     },
     close: server.close,
   };

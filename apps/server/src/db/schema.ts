@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   uniqueIndex,
@@ -374,6 +375,10 @@ export const labels = pgTable(
     paymentMethod: text('payment_method'),
     /** Returns: the reasons the consumer gave. */
     reasonRetour: jsonb('reason_retour').$type<{ reason: string; comment?: string | null; item_id?: string | null }[]>(),
+    /** While creating: the app instance (app_instances) whose request or job claimed it; a dead one's claim is recovered. */
+    claimedBy: integer('claimed_by'),
+    /** The Idempotency-Key of the request that made it: a request cut off by a crash is answered from its labels. */
+    requestKey: text('request_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -382,6 +387,7 @@ export const labels = pgTable(
     index('labels_order_idx').on(t.orderId),
     // One label request at a time per order: a second claim fails on this index.
     uniqueIndex('labels_one_creating_per_order').on(t.orderId).where(sql`status = 'creating'`),
+    index('labels_request_key_idx').on(t.organisationId, t.requestKey).where(sql`request_key IS NOT NULL`),
   ],
 );
 
@@ -414,10 +420,17 @@ export const labelRequests = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
+    /** The orders asked, for the answer of a request a crash cut off. */
+    orderIds: uuid('order_ids').array().notNull().default(sql`'{}'::uuid[]`),
+    /** While the answer is missing: the app instance working on it. */
+    claimedBy: integer('claimed_by'),
     response: jsonb('response').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.idempotencyKey] })],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.idempotencyKey] }),
+    index('label_requests_pending_idx').on(t.createdAt).where(sql`response IS NULL`),
+  ],
 );
 
 /** The platform's own carrier contracts; a proxy courier (couriers.proxied_id) uses one. */
@@ -492,12 +505,33 @@ export const labelJobs = pgTable(
     processed: integer('processed').notNull().default(0),
     result: jsonb('result').$type<Record<string, unknown>>(),
     error: jsonb('error').$type<Record<string, unknown>>(),
+    /** Attempts started (a crashed one counts): past the limit the job fails. */
+    attempts: integer('attempts').notNull().default(0),
+    /** The app instance of the running attempt: a dead one's job is resumed. */
+    claimedBy: integer('claimed_by'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('label_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc())],
+  (t) => [
+    index('label_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc()),
+    index('label_jobs_running_idx').on(t.claimedBy).where(sql`status = 'running'`),
+  ],
 );
+
+/**
+ * The app processes on this database (docs/labels.md, "Na een crash"). Each holds an
+ * advisory lock on its id for as long as its session lives and renews heartbeat_at; one
+ * whose lock is gone or whose heartbeat is older than the lease is dead, and the label
+ * claims, requests and jobs it held are recovered.
+ */
+export const appInstances = pgTable('app_instances', {
+  id: serial('id').primaryKey(),
+  host: text('host').notNull(),
+  pid: integer('pid').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Carrier tracking events per package, as the carrier reported them, mapped to our event names. */
 export const trackingEvents = pgTable(

@@ -1,9 +1,10 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { LabelCreateResponse } from '@verzendhuis/contract/label';
 import { creatingLabelStatus } from '@verzendhuis/domain/label-rules';
 import type { Database } from '../db/client';
 import type { SqlExecutor } from '../jobs/queue';
 import { labelJobs, labels } from '../db/schema';
+import { instanceIsDead } from '../jobs/instance';
 
 /** What a job was asked: the orders left for the worker (in this order) and the request's options. */
 export interface LabelJobRequest {
@@ -21,7 +22,14 @@ export interface LabelJobResult {
 
 export type LabelJobRow = Omit<typeof labelJobs.$inferSelect, 'request' | 'result'> & { request: LabelJobRequest; result: LabelJobResult };
 /** A job without its (possibly long) order list and result: what lists and progress need. */
-export type LabelJobSummary = Omit<LabelJobRow, 'request' | 'result'> & { isReturn: boolean; made: number; failed: number };
+export type LabelJobSummary = Omit<LabelJobRow, 'request' | 'result' | 'attempts' | 'claimedBy'> & { isReturn: boolean; made: number; failed: number };
+
+/** A running job whose attempt died with its instance: to be resumed. */
+export interface AbandonedLabelJob {
+  id: string;
+  organisationId: string;
+  attempts: number;
+}
 
 const summaryColumns = {
   id: labelJobs.id,
@@ -123,10 +131,11 @@ export function createLabelJobRepository(db: Database) {
             .limit(limit);
         },
 
-        async markRunning(id: string): Promise<void> {
+        /** An attempt starts: counted, and marked as this instance's (a dead instance's running job is resumed). */
+        async markRunning(id: string, claimedBy: number | null): Promise<void> {
           await db
             .update(labelJobs)
-            .set({ status: 'running', updatedAt: new Date() })
+            .set({ status: 'running', attempts: sql`${labelJobs.attempts} + 1`, claimedBy, updatedAt: new Date() })
             .where(and(eq(labelJobs.organisationId, organisationId), eq(labelJobs.id, id), inArray(labelJobs.status, activeStatuses)));
         },
 
@@ -148,7 +157,7 @@ export function createLabelJobRepository(db: Database) {
           const now = new Date();
           await db
             .update(labelJobs)
-            .set({ status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, finishedAt: now, updatedAt: now })
+            .set({ status: outcome.status, error: outcome.status === 'failed' ? outcome.error : null, claimedBy: null, finishedAt: now, updatedAt: now })
             .where(and(eq(labelJobs.organisationId, organisationId), eq(labelJobs.id, id)));
         },
 
@@ -165,24 +174,19 @@ export function createLabelJobRepository(db: Database) {
             .orderBy(labels.createdAt);
           return new Map(rows.map((r) => [r.orderId, r.id]));
         },
-
-        /**
-         * Claims an earlier attempt left behind (it stopped during the carrier call):
-         * made since the job started and older than any live request can hold a claim.
-         */
-        async releaseStaleClaims(orderIds: string[], window: { since: Date; before: Date }): Promise<number> {
-          if (orderIds.length === 0) return 0;
-          const rows = await db
-            .delete(labels)
-            .where(and(...labelsOfOrdersSince(orderIds, window.since), eq(labels.status, creatingLabelStatus), lt(labels.createdAt, window.before)))
-            .returning({ id: labels.id });
-          return rows.length;
-        },
       };
     },
 
     /** Across organisations: what the queue's worker needs before it knows whose job it has. */
     crossOrganisation: {
+      /** Running jobs whose attempt's instance is dead (killed, or its heartbeat stopped): nobody works on them. */
+      async abandoned(): Promise<AbandonedLabelJob[]> {
+        return db
+          .select({ id: labelJobs.id, organisationId: labelJobs.organisationId, attempts: labelJobs.attempts })
+          .from(labelJobs)
+          .where(and(eq(labelJobs.status, 'running'), isNotNull(labelJobs.claimedBy), instanceIsDead(labelJobs.claimedBy)));
+      },
+
       /**
        * Only one attempt works on a job at a time: a session lock held on a connection
        * of its own for the whole run (it goes when the process does). Null when

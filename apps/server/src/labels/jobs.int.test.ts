@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { describe, expect, it } from 'vitest';
 import { createOrders, readyOrders, request, requestLabels, testCourierId, type TestOrganisation } from '../../test-support/factories';
@@ -26,14 +26,26 @@ async function finished(org: TestOrganisation, id: string) {
   );
 }
 
+/** Active labels per order (a claim released after a crash stays, inactive). */
 async function labelsPerOrder(orderIds: string[]): Promise<Map<string, number>> {
-  const rows = await server.database.db.select({ orderId: labels.orderId }).from(labels).where(inArray(labels.orderId, orderIds));
+  const rows = await server.database.db.select({ orderId: labels.orderId }).from(labels).where(and(inArray(labels.orderId, orderIds), eq(labels.isActive, true)));
   const counts = new Map(orderIds.map((id) => [id, 0]));
   for (const row of rows) counts.set(row.orderId, (counts.get(row.orderId) ?? 0) + 1);
   return counts;
 }
 
 const orderIdsOf = (entries: { order_id: string }[]) => entries.map((e) => e.order_id).sort();
+
+/** Sends the job to the queue again, `times` times at once, as a retry or a resume does. */
+async function sendAgain(org: TestOrganisation, jobId: string, times: number): Promise<void> {
+  const boss = new PgBoss({ db: { executeSql: (text, values) => server.database.pool.query(text, values) }, supervise: false, schedule: false, migrate: false });
+  await boss.start();
+  try {
+    for (let i = 0; i < times; i++) await boss.send(queues.labelJobs, { jobId, organisationId: org.organisationId }, { id: randomUUID() });
+  } finally {
+    await boss.stop({ graceful: false, close: false });
+  }
+}
 
 describe('large selections as a background job', () => {
   it('answers queued, makes every label in the background and reports each order once; only for its own organisation', async () => {
@@ -181,13 +193,7 @@ describe('large selections as a background job', () => {
       .where(eq(labelJobs.id, body.job.id));
 
     // The queue runs the handler on the same job again, twice at once.
-    const boss = new PgBoss({ db: { executeSql: (text, values) => server.database.pool.query(text, values) }, supervise: false, schedule: false, migrate: false });
-    await boss.start();
-    try {
-      for (const _ of [1, 2]) await boss.send(queues.labelJobs, { jobId: body.job.id, organisationId: org.organisationId }, { id: randomUUID() });
-    } finally {
-      await boss.stop({ graceful: false, close: false });
-    }
+    await sendAgain(org, body.job.id, 2);
     const resumed = await finished(org, body.job.id);
 
     expect(resumed).toMatchObject({ status: 'done', total: 9, processed: 9, made: 9, failed: 0 });
@@ -195,7 +201,21 @@ describe('large selections as a background job', () => {
     expect(resumed.result.errors).toEqual([]);
     const counts = await labelsPerOrder([...ids, extra!]);
     expect([...counts.values()]).toEqual([...ids, extra!].map(() => 1));
-    const [made] = await db.select({ status: labels.status }).from(labels).where(eq(labels.orderId, extra!));
-    expect(made?.status).toBe('ready');
+    const extraLabels = await db.select({ status: labels.status, isActive: labels.isActive, errorStatus: labels.errorStatus }).from(labels).where(eq(labels.orderId, extra!));
+    // The claim left behind is released with its reason, and the order labelled anew.
+    expect(extraLabels).toEqual(expect.arrayContaining([{ status: 'ready', isActive: true, errorStatus: null }, { status: 'canceled', isActive: false, errorStatus: 'interrupted' }]));
+  });
+
+  it('fails a job with the Dutch message once its attempts are used up (crashed ones count), keeping what was made', async () => {
+    const org = await server.createOrganisation();
+    const ids = await readyOrders(org, 6);
+    const { body } = await requestLabels(org, { order_ids: ids });
+    await finished(org, body.job.id);
+    // As if it had crashed on every attempt: running, with all six attempts started.
+    await server.database.db.update(labelJobs).set({ status: 'running', attempts: 6, finishedAt: null }).where(eq(labelJobs.id, body.job.id));
+    await sendAgain(org, body.job.id, 1);
+    const failed = await finished(org, body.job.id);
+    expect(failed).toMatchObject({ status: 'failed', made: 6, error: { message_code: 'label_job_failed', message: expect.stringMatching(/^Het maken van de labels is onderbroken/) } });
+    expect([...(await labelsPerOrder(ids)).values()]).toEqual(ids.map(() => 1));
   });
 });

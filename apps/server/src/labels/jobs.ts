@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LabelCreateResponse } from '@verzendhuis/contract/label';
 import type { LabelJob, LabelJobStatus } from '@verzendhuis/contract/label-job';
 import { AppError } from '@verzendhuis/domain/errors';
 import { labelJobMessages } from '@verzendhuis/domain/label-job-texts';
 import { queues, type JobQueue, type QueueJob } from '../jobs/queue';
-import type { LabelJobRepository, LabelJobResult, LabelJobRow, LabelJobSummary } from './job-repository';
+import type { AbandonedLabelJob, LabelJobRepository, LabelJobResult, LabelJobRow, LabelJobSummary } from './job-repository';
+import type { LabelRecovery } from './recovery';
 import type { LabelJobStarter, LabelService } from './service';
 
 /**
@@ -24,8 +26,20 @@ export const labelJobWorkers = 2;
 const recentMs = 24 * 60 * 60 * 1000;
 const recentLimit = 20;
 
-/** A stopped or crashed attempt is retried: after a stop at once, after a crash when its queue job expires. */
+/**
+ * An attempt that stopped or failed is retried by the queue (5 s later). One that crashed
+ * is sent again by the recovery as soon as its instance is dead (labels/recovery.ts), not
+ * when its queue job expires: the expiry is only pg-boss's own bound on a handler.
+ */
 const queueOptions = { retryLimit: 5, retryDelaySeconds: 5, expireInSeconds: 3600 };
+/** Attempts a job gets, crashed ones included: the first and the queue's retries. */
+export const labelJobMaxAttempts = queueOptions.retryLimit + 1;
+
+/** The queue job id of a resume: the same for every process that sends this resume, so it is sent once. */
+function resumeJobId(jobId: string, attempts: number): string {
+  const hex = createHash('sha256').update(`label-job-resume:${jobId}:${attempts}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export interface LabelJobData {
   jobId: string;
@@ -94,6 +108,12 @@ export function createLabelJobService(deps: { jobs: LabelJobRepository; queue: P
   return {
     ...starter,
 
+    /** A running job whose attempt died with its instance: to the queue again (the recovery's resume). */
+    async resume(job: AbandonedLabelJob): Promise<void> {
+      await deps.queue.send(queues.labelJobs, { jobId: job.id, organisationId: job.organisationId } satisfies LabelJobData, { id: resumeJobId(job.id, job.attempts), ...queueOptions });
+      deps.queue.notify(queues.labelJobs);
+    },
+
     /** label/job/: the organisation's jobs of the last 24 hours, newest first, without their results. */
     async recent(organisationId: string): Promise<LabelJob[]> {
       const jobs = await deps.jobs.for(organisationId).listSince(new Date(Date.now() - recentMs), recentLimit);
@@ -126,16 +146,20 @@ export class LabelJobStopped extends Error {
 /**
  * The worker's side. `run` works a job to its end and may run again on the same job
  * at any time: orders the job already reported are skipped, and on a resumed job
- * (status running when picked up) the labels an earlier attempt made but could not
- * write down count as made, and the claims it left behind in a carrier call are
- * released, so that no order gets a second label. One attempt at a time (a lock).
+ * (status running when picked up) the claims an earlier attempt left behind are
+ * recovered (finished when the carrier's label was stored, else released) and the labels
+ * it made but could not write down count as made, so that no order gets a second label.
+ * One attempt at a time (a lock); each attempt is counted, and past
+ * `labelJobMaxAttempts` the job fails.
  */
 export function createLabelJobRunner(deps: {
   jobs: LabelJobRepository;
   service: Pick<LabelService, 'labelOrders'>;
+  /** Claims of a resumed job's orders that their instance left behind (labels/recovery.ts). */
+  recovery: Pick<LabelRecovery, 'recoverOrders'>;
+  /** This process's instance: an attempt is marked as its own. */
+  instance: { id: () => number | null };
   log: FastifyBaseLogger;
-  /** A live request holds a claim at most this long (the carrier timeout); older claims of a resumed job are left-overs. */
-  carrierTimeoutMs: number;
   chunkSize?: number;
 }) {
   const chunkSize = deps.chunkSize ?? labelJobChunkSize;
@@ -148,8 +172,13 @@ export function createLabelJobRunner(deps: {
       const jobs = deps.jobs.for(organisationId);
       const job = await jobs.get(jobId);
       if (!job || (job.status !== 'queued' && job.status !== 'running')) return 'skipped';
+      if (job.attempts >= labelJobMaxAttempts) {
+        await jobs.finish(jobId, { status: 'failed', error: { message_code: 'label_job_failed', message: labelJobMessages.failed } });
+        deps.log.error({ jobId, attempts: job.attempts }, 'label job failed: no attempts left');
+        return 'done';
+      }
       const resumed = job.status === 'running';
-      await jobs.markRunning(jobId);
+      await jobs.markRunning(jobId, deps.instance.id());
       const reported = new Set([...job.result.data.map((d) => d.order_id), ...job.result.errors.map((e) => e.order_id)]);
       const remaining = job.request.order_ids.filter((id) => !reported.has(id));
       const options = { is_return: job.request.is_return, force: job.request.force };
@@ -159,11 +188,11 @@ export function createLabelJobRunner(deps: {
         const outcome: LabelJobResult = { data: [], errors: [] };
         let todo = chunk;
         if (resumed) {
+          const recovered = await deps.recovery.recoverOrders(organisationId, chunk);
           const made = await jobs.labelsMadeSince(chunk, job.createdAt, job.request.is_return);
           for (const [orderId, labelId] of made) outcome.data.push({ id: labelId, order_id: orderId, shipment_id: labelId });
           todo = chunk.filter((id) => !made.has(id));
-          const released = await jobs.releaseStaleClaims(todo, { since: job.createdAt, before: new Date(Date.now() - deps.carrierTimeoutMs - 60_000) });
-          if (made.size > 0 || released > 0) deps.log.info({ jobId, made: made.size, released }, 'label job resumed: earlier labels counted, stale claims released');
+          if (made.size > 0 || recovered > 0) deps.log.info({ jobId, made: made.size, recovered }, 'label job resumed: earlier labels counted, abandoned claims recovered');
         }
         if (todo.length > 0) {
           const labelled = await deps.service.labelOrders(organisationId, todo, options);

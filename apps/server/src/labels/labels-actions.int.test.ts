@@ -237,3 +237,73 @@ describe('POST return/{id}', () => {
     expect((await row(returnId))?.marker).toBe('confirm');
   });
 });
+
+describe('deleting a label gives its order back', () => {
+  const deleteOne = (who: TestOrganisation, id: string) => request(server, { method: 'POST', path: `/api/label/${id}`, token: who.token, body: { is_active: false } });
+  const deleteMany = (who: TestOrganisation, ids: string[]) => request(server, { method: 'POST', path: '/api/label/updatebulklabels', token: who.token, body: { label_ids: ids, action: 'deactivate' } });
+  const ordersTab = async (who: TestOrganisation) => (await who.api.orders.list({ tab: 'orders', page_size: 100 })).data.map((o) => o.id);
+
+  it('puts the order back in Bestellingen, re-checked and without the label, ready for a new label (POST label/{id} and updatebulklabels)', async () => {
+    const org = await server.createOrganisation();
+    const { orderIds, labelIds } = await labelledOrders(org, 3);
+    const [one, two, three] = orderIds as [string, string, string];
+    expect((await org.api.orders.count()).data.orders).toBe(0);
+
+    // Another organisation deletes nothing and changes none of the orders.
+    expect((await deleteOne(second, labelIds[0] as string)).status).toBe(404);
+    expect((await deleteMany(second, labelIds as string[])).body.data.affected).toBe(0);
+    expect((await org.api.orders.get(one)).data).toMatchObject({ status: 'completed', shipment_ids: [labelIds[0]] });
+    expect(await ordersTab(org)).toEqual([]);
+
+    expect((await deleteOne(org, labelIds[0] as string)).status).toBe(200);
+    expect((await deleteMany(org, [labelIds[1] as string, labelIds[2] as string])).body.data.affected).toBe(2);
+    for (const id of orderIds) expect((await org.api.orders.get(id)).data).toMatchObject({ status: 'ready', status_info: [], shipment_ids: [] });
+    expect((await ordersTab(org)).sort()).toEqual([...orderIds].sort());
+    expect((await org.api.orders.count()).data).toMatchObject({ orders: 3, problematic: 0 });
+    // The second organisation's tab and counters stay as they were.
+    expect((await second.api.orders.list({ tab: 'orders', page_size: 100 })).data.map((o) => o.id)).not.toContain(one);
+
+    // A new label without force: no duplicate question, and the order leaves the tab again.
+    const again = await requestLabels(org, { order_ids: [one, two, three] });
+    expect(again.body).toMatchObject({ status: 'success', warnings: [], errors: [] });
+    const newIds = new Map<string, string>(again.body.data.map((d: { order_id: string; id: string }) => [d.order_id, d.id]));
+    expect((await org.api.orders.get(one)).data.shipment_ids).toEqual([newIds.get(one)]);
+    expect((await org.api.orders.count()).data.orders).toBe(0);
+  });
+
+  it('keeps an order with another active label shipped, and leaves the order alone when a return label is deleted', async () => {
+    const org = await server.createOrganisation();
+    const { orderIds, labelIds } = await labelledOrders(org, 1);
+    const orderId = orderIds[0] as string;
+    const first = labelIds[0] as string;
+    const forced = await requestLabels(org, { order_ids: [orderId], force: true });
+    const secondLabel = forced.body.data[0].id as string;
+    const made = await requestLabels(org, { order_ids: [orderId], is_return: true });
+    const returnId = made.body.data[0].id as string;
+
+    expect((await deleteOne(org, returnId)).status).toBe(200);
+    expect((await org.api.orders.get(orderId)).data).toMatchObject({ status: 'completed', shipment_ids: [first, secondLabel] });
+
+    expect((await deleteOne(org, first)).status).toBe(200);
+    expect((await org.api.orders.get(orderId)).data).toMatchObject({ status: 'completed', shipment_ids: [secondLabel] });
+    expect(await ordersTab(org)).toEqual([]);
+
+    expect((await deleteMany(org, [secondLabel])).body.data.affected).toBe(1);
+    expect((await org.api.orders.get(orderId)).data).toMatchObject({ status: 'ready', shipment_ids: [] });
+    expect(await ordersTab(org)).toEqual([orderId]);
+  });
+
+  it('re-checks the order with the rules of today: a courier deleted since the label makes it an error', async () => {
+    const org = await server.createOrganisation();
+    const { orderIds, labelIds } = await labelledOrders(org, 1);
+    const orderId = orderIds[0] as string;
+    const courierId = (await org.api.orders.get(orderId)).data.courier_id as string;
+    await org.api.couriers.update(courierId, { is_active: false });
+
+    expect((await deleteOne(org, labelIds[0] as string)).status).toBe(200);
+    const order = (await org.api.orders.get(orderId)).data;
+    expect(order).toMatchObject({ status: 'error', shipment_ids: [] });
+    expect(order.status_info.map((i) => i.message)).toContain('Kies een vervoerder die niet is verwijderd');
+    expect((await org.api.orders.count()).data).toMatchObject({ orders: 1, problematic: 1 });
+  });
+});

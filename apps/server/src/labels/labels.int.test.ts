@@ -120,13 +120,17 @@ describe('order/label/create', () => {
     const claimValues = { orderId, courierId, courierClass: 'test', isReturn: false, shipmentType: 'parcel', courierFields: {}, orderSnapshot: { order_number: 'DEADLOCK' } };
     const claimed = await repository.for(first.organisationId).claim(claimValues, { force: false });
     if (typeof claimed === 'string') throw new Error(`no claim: ${claimed}`);
+    // The carrier's answer is stored without the order row; the finish needs it.
+    expect(
+      await repository.for(first.organisationId).recordCarrierLabel(claimed.id, [
+        { packageNumber: 1, weight: 800, trackingNumber: '3STEST000000001', trackingUrl: null, labelFile: Buffer.from('%PDF-1.7') },
+      ]),
+    ).toBe(true);
     let finishing: Promise<void> = Promise.resolve();
     const secondClaim = server.database.db
       .transaction(async (tx) => {
         await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
-        finishing = repository.for(first.organisationId).complete({ id: claimed.id, orderId }, [
-          { packageNumber: 1, weight: 800, trackingNumber: '3STEST000000001', trackingUrl: null, labelFile: Buffer.from('%PDF-1.7') },
-        ]);
+        finishing = repository.for(first.organisationId).finish({ id: claimed.id, orderId });
         await waitUntilBlockedBy(tx, server.database.pool);
         await tx.insert(labels).values({ ...claimValues, organisationId: first.organisationId, status: 'creating' });
       })

@@ -1,10 +1,12 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LabelSortKey } from '@verzendhuis/contract/label';
 import { bulkActionApplies, bulkActionChange, creatingLabelStatus, labelChangeRefusal, labelChangeValues, labelPrintMove, madeLabelStatus, type LabelBulkAction, type LabelChange, type LabelChangeRefusal } from '@verzendhuis/domain/label-rules';
 import type { Database } from '../db/client';
-import { labelPackages, labelRequests, labels, orderItems, orders, tickets } from '../db/schema';
+import { labelPackages, labelRequests, labels, orderItems, orders, tickets, type StatusInfoValue } from '../db/schema';
+import { instanceIsDead } from '../jobs/instance';
 import type { LabelCharge } from '../billing/pricing';
-import { createBillingRepository } from '../billing/repository';
+import { createBillingRepository, type Transaction } from '../billing/repository';
+import { createOrderRepository, type OrderStatusUpdate, type OrderWithItems } from '../orders/repository';
 
 export type LabelRow = typeof labels.$inferSelect;
 export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile'>;
@@ -45,23 +47,133 @@ export const labelSortColumns = {
   country: sql`${labels.orderSnapshot}->>'country'`,
 } as const satisfies Record<LabelSortKey, SQL>;
 
-/** Packages labelled since a moment: what counts against the plan's label quota. */
+/** Packages labelled since a moment: what counts against the plan's label quota (a label still being made counts by its claim). */
 function packagesSinceQuery(organisationId: string, since: Date) {
   return sql`(SELECT count(*)::int FROM ${labelPackages} JOIN ${labels} ON ${labels.id} = ${labelPackages.labelId}
-    WHERE ${labelPackages.organisationId} = ${organisationId} AND ${labels.createdAt} >= ${since.toISOString()})`;
+    WHERE ${labelPackages.organisationId} = ${organisationId} AND ${labels.createdAt} >= ${since.toISOString()} AND ${labels.status} <> ${creating})`;
 }
+
+/**
+ * A claim no live request or job holds any more (docs/labels.md, "Na een crash"): the
+ * instance that made it is dead, or it is older than any live claim can be (`before`:
+ * the carrier timeout and a margin ago; this also takes claims without an instance).
+ */
+function abandonedClaim(before: Date): SQL {
+  return sql`${labels.status} = ${creating} AND ((${labels.claimedBy} IS NOT NULL AND ${instanceIsDead(labels.claimedBy)}) OR ${labels.createdAt} < ${before.toISOString()})`;
+}
+
+/** A claim left behind: `confirmed` when the carrier's label was stored (the finish did not run). */
+export interface AbandonedClaim {
+  id: string;
+  organisationId: string;
+  orderId: string;
+  confirmed: boolean;
+}
+
+const abandonedClaimColumns = { id: labels.id, organisationId: labels.organisationId, orderId: labels.orderId, confirmed: sql<boolean>`${labels.trackingNumber} IS NOT NULL` };
+
+/** A request with an Idempotency-Key whose answer a crash cut off. */
+export interface InterruptedRequest {
+  organisationId: string;
+  idempotencyKey: string;
+  requestHash: string;
+  orderIds: string[];
+  createdAt: Date;
+}
+
+/** A pending request whose instance is dead; one without an instance (older data) counts once older than `legacyBefore`. */
+function interrupted(legacyBefore: Date): SQL {
+  return sql`${labelRequests.response} IS NULL AND ((${labelRequests.claimedBy} IS NOT NULL AND ${instanceIsDead(labelRequests.claimedBy)}) OR (${labelRequests.claimedBy} IS NULL AND ${labelRequests.createdAt} < ${legacyBefore.toISOString()}))`;
+}
+
+const interruptedColumns = {
+  organisationId: labelRequests.organisationId,
+  idempotencyKey: labelRequests.idempotencyKey,
+  requestHash: labelRequests.requestHash,
+  orderIds: labelRequests.orderIds,
+  createdAt: labelRequests.createdAt,
+};
 
 function orderBy(sort: { key: LabelSortKey; descending: boolean }): SQL[] {
   const column = labelSortColumns[sort.key];
   return sort.descending ? [sql`${column} DESC`, desc(labels.id)] : [sql`${column} ASC`, asc(labels.id)];
 }
 
+/** What a label delete asks of the orders area: the status an order without a shipment gets today (orders' recheckedStatus). */
+export type OrderRecheck = (found: OrderWithItems[]) => OrderStatusUpdate[];
+
 export function createLabelRepository(db: Database) {
   // A proxy label's invoice item is written in the label's own transaction (complete()).
   const billing = createBillingRepository(db);
+  // A deleted label gives its order back in the delete's own transaction.
+  const orderRepository = createOrderRepository(db);
   return {
     /** The labels of one organisation: every query below is scoped to it. */
     for(organisationId: string) {
+      /**
+       * Inside a delete's transaction, after the labels were made inactive: their orders lose
+       * the deleted labels' ids (any deleted one of those orders, also from before) and an order
+       * left without a shipment is re-checked and back in Bestellingen. A return label is not
+       * one of its order's shipments: its delete leaves the order alone.
+       */
+      async function giveBackOrders(tx: Transaction, deleted: { orderId: string; isReturn: boolean }[], recheck: OrderRecheck): Promise<void> {
+        const orderIds = [...new Set(deleted.filter((l) => !l.isReturn).map((l) => l.orderId))];
+        if (orderIds.length === 0) return;
+        const gone = await tx
+          .select({ id: labels.id })
+          .from(labels)
+          .where(and(eq(labels.organisationId, organisationId), inArray(labels.orderId, orderIds), eq(labels.isActive, false)));
+        await orderRepository.for(organisationId).removeShipments(tx, { orderIds, labelIds: gone.map((l) => l.id) }, recheck);
+      }
+
+      /** One try at a claim (see claim). */
+      async function claimOnce(
+        values: Omit<typeof labels.$inferInsert, 'organisationId' | 'status'>,
+        options: { force: boolean; quota?: { limit: number; since: Date; packages: number } },
+      ): Promise<{ id: string } | 'busy' | 'duplicate' | 'quota'> {
+        try {
+          return await db.transaction(async (tx) => {
+            const { quota } = options;
+            if (quota) {
+              // One claim of the organisation at a time counts: the packages labelled since the
+              // start of the quota, those of labels being made (their order's packages), and this one.
+              await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_quota:' || ${organisationId}, 0))`);
+              // One statement, so one snapshot: a label finishing meanwhile is counted once, as made
+              // or as being made (two statements could each miss it).
+              const { rows } = await tx.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, quota.since)} + (
+                  SELECT coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int
+                  FROM ${labels} JOIN ${orders} ON ${orders.id} = ${labels.orderId}
+                  WHERE ${labels.organisationId} = ${organisationId} AND ${labels.status} = ${creating} AND ${labels.createdAt} >= ${quota.since.toISOString()}
+                ) AS n`);
+              const used = rows[0];
+              if ((used?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
+            }
+            const [order] = await tx
+              .select({ shipmentIds: orders.shipmentIds })
+              .from(orders)
+              .where(and(eq(orders.organisationId, organisationId), eq(orders.id, values.orderId)))
+              .for('update');
+            if (!order) return 'busy' as const;
+            // A return label is another label than the outgoing one: only an active return label is its duplicate.
+            const existing = values.isReturn
+              ? (
+                  await tx
+                    .select({ id: labels.id })
+                    .from(labels)
+                    .where(and(...visible(organisationId), eq(labels.orderId, values.orderId), eq(labels.isReturn, true)))
+                    .limit(1)
+                ).length
+              : order.shipmentIds.length;
+            if (!options.force && existing > 0) return 'duplicate' as const;
+            const [row] = await tx.insert(labels).values({ ...values, organisationId, status: creatingLabelStatus }).returning({ id: labels.id });
+            return row ? { id: row.id } : ('busy' as const);
+          });
+        } catch (error) {
+          if (isUniqueViolation(error)) return 'busy';
+          throw error;
+        }
+      }
+
       return {
         /**
          * Claims an order for one label request: a row in status "creating". The order row
@@ -71,49 +183,12 @@ export function createLabelRepository(db: Database) {
          */
         async claim(
           values: Omit<typeof labels.$inferInsert, 'organisationId' | 'status'>,
-          options: { force: boolean; quota?: { limit: number; since: Date; packages: number } },
+          options: { force: boolean; quota?: { limit: number; since: Date; packages: number }; recoverBusy?: () => Promise<boolean> },
         ): Promise<{ id: string } | 'busy' | 'duplicate' | 'quota'> {
-          try {
-            return await db.transaction(async (tx) => {
-              const { quota } = options;
-              if (quota) {
-                // One claim of the organisation at a time counts: the packages labelled since the
-                // start of the quota, those of labels being made (their order's packages), and this one.
-                await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_quota:' || ${organisationId}, 0))`);
-                // One statement, so one snapshot: a label finishing meanwhile is counted once, as made
-                // or as being made (two statements could each miss it).
-                const { rows } = await tx.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, quota.since)} + (
-                    SELECT coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int
-                    FROM ${labels} JOIN ${orders} ON ${orders.id} = ${labels.orderId}
-                    WHERE ${labels.organisationId} = ${organisationId} AND ${labels.status} = ${creating} AND ${labels.createdAt} >= ${quota.since.toISOString()}
-                  ) AS n`);
-                const used = rows[0];
-                if ((used?.n ?? 0) + quota.packages > quota.limit) return 'quota' as const;
-              }
-              const [order] = await tx
-                .select({ shipmentIds: orders.shipmentIds })
-                .from(orders)
-                .where(and(eq(orders.organisationId, organisationId), eq(orders.id, values.orderId)))
-                .for('update');
-              if (!order) return 'busy' as const;
-              // A return label is another label than the outgoing one: only an active return label is its duplicate.
-              const existing = values.isReturn
-                ? (
-                    await tx
-                      .select({ id: labels.id })
-                      .from(labels)
-                      .where(and(...visible(organisationId), eq(labels.orderId, values.orderId), eq(labels.isReturn, true)))
-                      .limit(1)
-                  ).length
-                : order.shipmentIds.length;
-              if (!options.force && existing > 0) return 'duplicate' as const;
-              const [row] = await tx.insert(labels).values({ ...values, organisationId, status: creatingLabelStatus }).returning({ id: labels.id });
-              return row ? { id: row.id } : ('busy' as const);
-            });
-          } catch (error) {
-            if (isUniqueViolation(error)) return 'busy';
-            throw error;
-          }
+          const claimed = await claimOnce(values, options);
+          // Busy with a claim nobody holds any more (a crash): once it is recovered, claimed again.
+          if (claimed === 'busy' && options.recoverBusy && (await options.recoverBusy())) return claimOnce(values, options);
+          return claimed;
         },
 
         async releaseClaim(labelId: string): Promise<void> {
@@ -121,32 +196,77 @@ export function createLabelRepository(db: Database) {
         },
 
         /**
-         * Stores the carrier's packages, makes the label ready and gives the order its shipment id, at once;
-         * a proxy label's label_price invoice item is written in the same transaction (one per label).
+         * The carrier's answer, stored as soon as it comes: the packages (and a proxy label's
+         * label_price invoice item, one per label) of a label still being made. The label
+         * keeps its claim (status creating) until `finish`; from here on a crash cannot lose
+         * what the carrier made, the recovery finishes it. Needs no order row, so it never
+         * waits on a request holding one. False when the claim is no longer there (it was
+         * released as abandoned): nothing is stored.
          */
-        async complete(
-          label: { id: string; orderId: string },
+        async recordCarrierLabel(
+          labelId: string,
           packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer }[],
           charge?: LabelCharge,
-        ): Promise<void> {
+        ): Promise<boolean> {
+          return db.transaction(async (tx) => {
+            // The tracking number marks the claim as confirmed by its carrier (and locks it against a release).
+            const [claimed] = await tx
+              .update(labels)
+              .set({ trackingNumber: packages[0]?.trackingNumber ?? '', updatedAt: new Date() })
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), eq(labels.status, creatingLabelStatus), isNull(labels.trackingNumber)))
+              .returning({ id: labels.id });
+            if (!claimed) return false;
+            await tx.insert(labelPackages).values(packages.map((p) => ({ ...p, organisationId, labelId })));
+            if (charge) await billing.for(organisationId).insertLabelPriceItem(tx, labelId, charge);
+            return true;
+          });
+        },
+
+        /**
+         * Makes a label whose carrier's answer is stored ready and gives the order its shipment
+         * id, at once (by the live request, or by the recovery after a crash). A label finished
+         * already is left as it is.
+         */
+        async finish(label: { id: string; orderId: string }): Promise<void> {
           await db.transaction(async (tx) => {
             // The order row first, as claim() takes it: a claim of the same order waiting on
             // this label's "creating" index entry then never holds the row this needs (a deadlock).
             await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId))).for('update');
-            await tx.insert(labelPackages).values(packages.map((p) => ({ ...p, organisationId, labelId: label.id })));
-            if (charge) await billing.for(organisationId).insertLabelPriceItem(tx, label.id, charge);
             const [done] = await tx
               .update(labels)
-              .set({ status: madeLabelStatus, trackingNumber: packages[0]?.trackingNumber ?? null, updatedAt: new Date() })
-              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, label.id)))
+              .set({ status: madeLabelStatus, claimedBy: null, updatedAt: new Date() })
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, label.id), eq(labels.status, creatingLabelStatus), isNotNull(labels.trackingNumber)))
               .returning({ isReturn: labels.isReturn });
             // A return label leaves the order as it is: its shipment ids are its outgoing labels.
-            if (done?.isReturn) return;
+            if (!done || done.isReturn) return;
             await tx
               .update(orders)
               .set({ shipmentIds: sql`array_append(${orders.shipmentIds}, ${label.id}::uuid)`, status: 'completed', updatedAt: new Date() })
               .where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId)));
           });
+        },
+
+        /** The abandoned claims (abandonedClaim) of these orders, for a resumed label job. */
+        async abandonedClaimsOf(orderIds: string[], before: Date): Promise<AbandonedClaim[]> {
+          if (orderIds.length === 0) return [];
+          return db
+            .select(abandonedClaimColumns)
+            .from(labels)
+            .where(and(eq(labels.organisationId, organisationId), inArray(labels.orderId, orderIds), abandonedClaim(before)));
+        },
+
+        /**
+         * An abandoned claim the carrier never confirmed: released with a status and a Dutch
+         * message (kept, not deleted; inactive, so it blocks nothing and no list shows it).
+         * The conditions are checked again on the row: a claim confirmed meanwhile stays.
+         */
+        async releaseAbandoned(labelId: string, before: Date, info: StatusInfoValue): Promise<boolean> {
+          const released = await db
+            .update(labels)
+            .set({ status: 'canceled', errorStatus: 'interrupted', statusInfo: [info], isActive: false, claimedBy: null, updatedAt: new Date() })
+            .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), isNull(labels.trackingNumber), abandonedClaim(before)))
+            .returning({ id: labels.id });
+          return released.length > 0;
         },
 
         async list(
@@ -178,19 +298,21 @@ export function createLabelRepository(db: Database) {
          * bulkActionApplies allows it; returns how many changed. The rows are locked between
          * the rule and the write.
          */
-        async bulkUpdate(ids: string[], action: LabelBulkAction): Promise<number> {
+        async bulkUpdate(ids: string[], action: LabelBulkAction, recheck: OrderRecheck): Promise<number> {
           return db.transaction(async (tx) => {
             const rows = await tx
-              .select({ id: labels.id, status: labels.status, isActive: labels.isActive })
+              .select({ id: labels.id, status: labels.status, isActive: labels.isActive, orderId: labels.orderId, isReturn: labels.isReturn })
               .from(labels)
               .where(and(...visible(organisationId), inArray(labels.id, ids)))
+              .orderBy(asc(labels.id))
               .for('update');
-            const changing = rows.filter((row) => bulkActionApplies(action, row)).map((row) => row.id);
+            const changing = rows.filter((row) => bulkActionApplies(action, row));
             if (changing.length === 0) return 0;
             await tx
               .update(labels)
               .set({ ...labelChangeValues(bulkActionChange(action)), updatedAt: new Date() })
-              .where(and(eq(labels.organisationId, organisationId), inArray(labels.id, changing)));
+              .where(and(eq(labels.organisationId, organisationId), inArray(labels.id, changing.map((row) => row.id))));
+            if (action === 'deactivate') await giveBackOrders(tx, changing, recheck);
             return changing.length;
           });
         },
@@ -208,7 +330,7 @@ export function createLabelRepository(db: Database) {
          * is written (a refused change writes nothing). The row is locked so a concurrent
          * change cannot slip between the check and the write.
          */
-        async update(id: string, change: LabelChange): Promise<LabelRow | LabelChangeRefusal | 'not_found'> {
+        async update(id: string, change: LabelChange, recheck: OrderRecheck): Promise<LabelRow | LabelChangeRefusal | 'not_found'> {
           return db.transaction(async (tx) => {
             const [row] = await tx
               .select()
@@ -223,7 +345,9 @@ export function createLabelRepository(db: Database) {
               .set({ ...labelChangeValues(change), updatedAt: new Date() })
               .where(and(eq(labels.organisationId, organisationId), eq(labels.id, id)))
               .returning();
-            return updated ?? ('not_found' as const);
+            if (!updated) return 'not_found' as const;
+            if (change.isActive === false) await giveBackOrders(tx, [updated], recheck);
+            return updated;
           });
         },
 
@@ -347,22 +471,67 @@ export function createLabelRepository(db: Database) {
             .map((r) => r.file);
         },
 
-        /** Idempotency: the first caller of a key gets true; a repeat gets the stored request. */
-        async startRequest(key: string, requestHash: string): Promise<{ started: true } | { started: false; requestHash: string; response: Record<string, unknown> | null }> {
-          const inserted = await db.insert(labelRequests).values({ organisationId, idempotencyKey: key, requestHash }).onConflictDoNothing().returning({ key: labelRequests.idempotencyKey });
+        /**
+         * Idempotency: the first caller of a key gets true (the request is stored with its
+         * orders and the instance working on it); a repeat gets the stored request.
+         */
+        async startRequest(
+          key: string,
+          request: { requestHash: string; orderIds: string[]; claimedBy: number | null },
+        ): Promise<{ started: true } | { started: false; requestHash: string; response: Record<string, unknown> | null }> {
+          const inserted = await db
+            .insert(labelRequests)
+            .values({ organisationId, idempotencyKey: key, ...request })
+            .onConflictDoNothing()
+            .returning({ key: labelRequests.idempotencyKey });
           if (inserted.length > 0) return { started: true };
           const [row] = await db.select().from(labelRequests).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
           return { started: false, requestHash: row?.requestHash ?? '', response: row?.response ?? null };
         },
 
+        /** Stores a request's answer, once: an answer stored already (the recovery's) stays. */
         async finishRequest(key: string, response: Record<string, unknown>): Promise<void> {
-          await db.update(labelRequests).set({ response }).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
+          await db
+            .update(labelRequests)
+            .set({ response, claimedBy: null })
+            .where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key), isNull(labelRequests.response)));
+        },
+
+        /** This key's request when a crash cut it off (no answer, its instance dead); null otherwise. */
+        async interruptedRequest(key: string, legacyBefore: Date): Promise<InterruptedRequest | null> {
+          const [row] = await db
+            .select(interruptedColumns)
+            .from(labelRequests)
+            .where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key), interrupted(legacyBefore)));
+          return row ?? null;
+        },
+
+        /** What a request made: the labels its claims became (made, or released after a crash), with their order. */
+        async labelsOfRequest(key: string): Promise<{ id: string; orderId: string; status: string; errorStatus: string | null }[]> {
+          return db
+            .select({ id: labels.id, orderId: labels.orderId, status: labels.status, errorStatus: labels.errorStatus })
+            .from(labels)
+            .where(and(eq(labels.organisationId, organisationId), eq(labels.requestKey, key)))
+            .orderBy(asc(labels.createdAt));
         },
 
         async forgetRequest(key: string): Promise<void> {
           await db.delete(labelRequests).where(and(eq(labelRequests.organisationId, organisationId), eq(labelRequests.idempotencyKey, key)));
         },
       };
+    },
+
+    /** What the recovery sweeps across organisations (docs/labels.md, "Na een crash"). */
+    crossOrganisation: {
+      /** Claims no live request or job holds (abandonedClaim), oldest first. */
+      async abandonedClaims(before: Date, limit: number): Promise<AbandonedClaim[]> {
+        return db.select(abandonedClaimColumns).from(labels).where(abandonedClaim(before)).orderBy(asc(labels.createdAt)).limit(limit);
+      },
+
+      /** Requests with an Idempotency-Key whose answer a crash cut off, oldest first. */
+      async interruptedRequests(legacyBefore: Date, limit: number): Promise<InterruptedRequest[]> {
+        return db.select(interruptedColumns).from(labelRequests).where(interrupted(legacyBefore)).orderBy(asc(labelRequests.createdAt)).limit(limit);
+      },
     },
   };
 }

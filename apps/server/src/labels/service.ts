@@ -23,7 +23,9 @@ import { composeLabelSheet, type StartPosition } from '../documents/label-sheet'
 import type { OrderRepository, OrderRow } from '../orders/repository';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
 import { toLabelDto } from './mapper';
-import type { LabelRepository, LabelRow } from './repository';
+import { recheckedStatus } from '../orders/service';
+import type { LabelRepository, LabelRow, OrderRecheck } from './repository';
+import type { LabelRecovery } from './recovery';
 import { runBounded } from './run-bounded';
 import { customerParty, shipmentParties } from './shipment-parties';
 
@@ -125,6 +127,10 @@ export function createLabelService(deps: {
   production: boolean;
   timeoutMs?: number;
   jobs?: LabelJobStarter;
+  /** This process's instance (jobs/instance.ts): its id goes on each claim and request, so a crash can be told apart. */
+  instance?: { id: () => number | null };
+  /** What a crash left behind, recovered on demand: a key asked again, an order found busy (labels/recovery.ts). */
+  recovery?: Pick<LabelRecovery, 'answerInterrupted' | 'recoverOrders'>;
   /** Where an order's unexpected failure (not the carrier's answer) is logged. */
   log?: { error: (details: object, message: string) => void };
 }) {
@@ -142,7 +148,7 @@ export function createLabelService(deps: {
     return candidates;
   }
 
-  async function createNow(organisation: Organisation, body: CreateBody, usedLabels: number): Promise<LabelCreateResponse> {
+  async function createNow(organisation: Organisation, body: CreateBody, usedLabels: number, requestKey?: string): Promise<LabelCreateResponse> {
     const ids = [...new Set(body.order_ids)];
     const large = deps.jobs && ids.length > deps.jobs.threshold ? deps.jobs : null;
     // A repeat of a large selection while its job runs (a double click, a retry without a key) answers that job.
@@ -171,13 +177,18 @@ export function createLabelService(deps: {
       // Warnings and pre-checks were answered above; the labels are made in the background.
       return large.start(organisation.id, { orderIds: candidates.map((o) => o.id), isReturn: body.is_return, force: body.force, requestHash: labelRequestHash(body), total: ids.length, errors: result.errors });
     }
-    await labelCandidates(organisation, candidates, body, result);
+    await labelCandidates(organisation, candidates, body, result, requestKey);
     result.status = result.errors.length === 0 ? 'success' : result.data.length === 0 ? 'failed' : 'partial';
     return result;
   }
 
-  /** Makes the labels of orders that passed the checks, `labelConcurrency` at a time; each order's outcome goes into `result`. */
-  async function labelCandidates(organisation: Organisation, candidates: OrderRow[], body: CreateBody, result: Pick<LabelCreateResponse, 'data' | 'errors'>): Promise<void> {
+  /**
+   * Makes the labels of orders that passed the checks, `labelConcurrency` at a time; each
+   * order's outcome goes into `result`. Each label is a claim (status creating, with this
+   * process's instance and the request's key), the carrier's call, the carrier's answer
+   * stored at once, and the finish; a crash between any two is recovered (labels/recovery.ts).
+   */
+  async function labelCandidates(organisation: Organisation, candidates: OrderRow[], body: CreateBody, result: Pick<LabelCreateResponse, 'data' | 'errors'>, requestKey?: string): Promise<void> {
     const labels = deps.labels.for(organisation.id);
     const couriers = new Map((await deps.couriers.for(organisation.id).listAll()).map((c) => [c.id, c]));
     // The request's pre-check counted before any label was made; each claim counts again, so
@@ -187,6 +198,8 @@ export function createLabelService(deps: {
     const organisationAddress = organisation.address;
     // Issue 14 adds the /settings/return address: it goes here, else returns go to the organisation's address.
     const returnAddress: OrganisationAddress | null = null;
+    // An order found busy may hold a claim a crash left behind: recovered, and then claimed again.
+    const recoverBusy = async (orderId: string) => ((await deps.recovery?.recoverOrders(organisation.id, [orderId])) ?? 0) > 0;
     await runBounded(
       candidates,
       labelConcurrency,
@@ -228,8 +241,10 @@ export function createLabelService(deps: {
                 // Where the parcel goes (a return: to the organisation); tracking keys its lookups on it.
                 shipment_receiver: { zipcode: parties.receiver.zipcode, country: parties.receiver.country },
               },
+              claimedBy: deps.instance?.id() ?? null,
+              requestKey: requestKey ?? null,
             },
-            { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) } },
+            { force: body.force, quota: quota === null ? undefined : { limit: quota, since: startOfMonth(), packages: Math.max(1, order.packages.length) }, recoverBusy: () => recoverBusy(order.id) },
           );
           if (claim === 'busy') return fail(labelTexts.busy);
           if (claim === 'quota') return fail(labelTexts.quotaReached(quota ?? 0));
@@ -250,12 +265,24 @@ export function createLabelService(deps: {
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
           atCarrier = false;
-          await labels.complete(
-            { id: labelId, orderId: order.id },
+          const recorded = await labels.recordCarrierLabel(
+            labelId,
             packages.map((p, i) => ({ packageNumber: i + 1, weight: order.packages[i]?.weight ?? 0, trackingNumber: p.trackingNumber, trackingUrl: p.trackingUrl, labelFile: p.labelPdf })),
             charge,
           );
+          // From here the carrier's label is stored: it is finished, now or by the recovery, never released.
           claimedLabelId = null;
+          if (!recorded) {
+            // The claim was released as abandoned while the carrier answered (this process was taken for dead).
+            deps.log?.error({ orderId: order.id, labelId }, 'label claim released before the carrier answered');
+            return fail(labelTexts.interrupted);
+          }
+          try {
+            await labels.finish({ id: labelId, orderId: order.id });
+          } catch (error) {
+            deps.log?.error({ err: error, orderId: order.id, labelId }, 'label stored but not finished; the recovery finishes it');
+            return fail(labelTexts.finishPending);
+          }
           result.data.push({ id: labelId, order_id: order.id, shipment_id: labelId });
         } catch (error) {
           // One order's failure is that order's answer: the claim goes, the other orders go on.
@@ -288,6 +315,15 @@ export function createLabelService(deps: {
     return dto as Label;
   }
 
+  /**
+   * A deleted label gives its order back (docs/labels.md): an order left without a shipment
+   * is re-checked with the domain's rules against the organisation's couriers of today.
+   */
+  async function orderRecheck(organisationId: string): Promise<OrderRecheck> {
+    const couriers = new Map((await deps.couriers.for(organisationId).listAll()).map((c) => [c.id, c]));
+    return (found) => found.map((f) => recheckedStatus(f, f.order.courierId ? couriers.get(f.order.courierId) : undefined));
+  }
+
   /** Packages labelled this calendar month: what the plan's quota counts. */
   const usedThisMonth = (organisationId: string) => deps.labels.for(organisationId).packagesSince(startOfMonth());
 
@@ -303,14 +339,17 @@ export function createLabelService(deps: {
       if (!key) return createNow(organisation, body, usedLabels);
       const labels = deps.labels.for(organisationId);
       const hash = labelRequestHash(body);
-      const started = await labels.startRequest(key, hash);
+      const started = await labels.startRequest(key, { requestHash: hash, orderIds: [...new Set(body.order_ids)], claimedBy: deps.instance?.id() ?? null });
       if (!started.started) {
         if (started.requestHash !== hash) throw usage('idempotency_key_reused', labelErrorMessages.idempotency_key_reused);
-        if (!started.response) throw usage('request_in_progress', labelErrorMessages.request_in_progress);
-        return started.response as LabelCreateResponse;
+        if (started.response) return started.response as LabelCreateResponse;
+        // No answer yet: still being made, or cut off by a crash (then answered from what it made).
+        const recovered = await deps.recovery?.answerInterrupted(organisationId, key);
+        if (recovered) return recovered;
+        throw usage('request_in_progress', labelErrorMessages.request_in_progress);
       }
       try {
-        const response = await createNow(organisation, body, usedLabels);
+        const response = await createNow(organisation, body, usedLabels, key);
         await labels.finishRequest(key, response);
         return response;
       } catch (error) {
@@ -358,16 +397,16 @@ export function createLabelService(deps: {
 
     /** POST label/{id} and return/{id}: one label's change, by the rules of label-rules (final states stay final). */
     async change(organisationId: string, id: string, change: LabelChange): Promise<Label> {
-      const result = await deps.labels.for(organisationId).update(id, change);
+      const result = await deps.labels.for(organisationId).update(id, change, await orderRecheck(organisationId));
       if (result === 'not_found') throw labelNotFound();
       if (result === 'canceled_not_delivered') throw refused('status', 'label_canceled', labelUpdateErrorTexts.canceledNotDelivered);
       if (result === 'marker_only_return') throw refused('marker', 'label_not_return', labelUpdateErrorTexts.markerOnlyReturn);
       return labelDto(organisationId, result);
     },
 
-    /** label/updatebulklabels: delete, or mark as delivered; how many labels changed. */
+    /** label/updatebulklabels: delete (each order is given back, as by change), or mark as delivered; how many labels changed. */
     async bulkUpdate(organisationId: string, ids: string[], action: LabelBulkAction): Promise<number> {
-      return deps.labels.for(organisationId).bulkUpdate(ids, action);
+      return deps.labels.for(organisationId).bulkUpdate(ids, action, await orderRecheck(organisationId));
     },
 
     /**

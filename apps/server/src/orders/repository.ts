@@ -25,6 +25,14 @@ export interface OrderShipmentEdit {
   isExport: boolean;
 }
 
+/** An order's re-checked status, as `setStatuses` stores it. */
+export interface OrderStatusUpdate {
+  id: string;
+  status: string;
+  statusInfo: unknown[];
+  isExport: boolean;
+}
+
 export const orderSortColumns = {
   order_date: orders.orderDate,
   created_at: orders.createdAt,
@@ -311,8 +319,35 @@ export function createOrderRepository(db: Database) {
           });
         },
 
+        /**
+         * Inside a label delete's transaction (the labels are locked first): the ids of deleted
+         * labels leave these orders' shipment ids, and each active order that was labelled
+         * (status completed) and has no shipment left gets the status `recheck` gives it, so
+         * it is back in Bestellingen. The orders are locked in id order; the counters follow
+         * by their triggers.
+         */
+        async removeShipments(tx: Transaction, removal: { orderIds: string[]; labelIds: string[] }, recheck: (found: OrderWithItems[]) => OrderStatusUpdate[]): Promise<void> {
+          const ids = [...new Set(removal.orderIds)].sort();
+          if (ids.length === 0 || removal.labelIds.length === 0) return;
+          await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids))).orderBy(asc(orders.id)).for('update');
+          const kept = await tx
+            .update(orders)
+            .set({ shipmentIds: sql`ARRAY(SELECT s FROM unnest(${orders.shipmentIds}) WITH ORDINALITY AS u(s, n) WHERE s <> ALL(${sql.param(removal.labelIds)}::uuid[]) ORDER BY n)`, updatedAt: new Date() })
+            .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), sql`${orders.shipmentIds} && ${sql.param(removal.labelIds)}::uuid[]`))
+            .returning();
+          const reopened = kept.filter((o) => o.isActive && o.shipmentIds.length === 0 && o.status === 'completed');
+          if (reopened.length === 0) return;
+          const items = await loadItems(reopened.map((o) => o.id), tx);
+          const updates = recheck(reopened.map((order) => ({ order, items: items.get(order.id) ?? [] })));
+          await tx.execute(sql`UPDATE orders AS o SET status = u.status, status_info = u.status_info, is_export = u.is_export, updated_at = now()
+            FROM unnest(${sql.param(updates.map((u) => u.id))}::uuid[], ${sql.param(updates.map((u) => u.status))}::text[],
+              ${sql.param(updates.map((u) => JSON.stringify(u.statusInfo)))}::jsonb[], ${sql.param(updates.map((u) => u.isExport))}::boolean[])
+              AS u(id, status, status_info, is_export)
+            WHERE o.id = u.id AND o.organisation_id = ${organisationId}`);
+        },
+
         /** Stores new statuses for many orders in one statement. */
-        async setStatuses(updates: { id: string; status: string; statusInfo: unknown[]; isExport: boolean }[]): Promise<void> {
+        async setStatuses(updates: OrderStatusUpdate[]): Promise<void> {
           if (updates.length === 0) return;
           // Whole arrays as single parameters (drizzle's sql would spread them into lists).
           await db.$client.query(

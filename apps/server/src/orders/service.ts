@@ -11,7 +11,7 @@ import type { CourierRepository, CourierRow } from '../couriers/repository';
 import { courierRules } from '../couriers/service';
 import type { ShopRepository } from '../shops/repository';
 import { inputToRow, rowToListItem, rowToOrder, rowToValidationInput } from './mapper';
-import { orderSortColumns, type OrderRepository, type OrderShipmentEdit, type OrderSortKey, type OrderWithItems } from './repository';
+import { orderSortColumns, type OrderRepository, type OrderShipmentEdit, type OrderSortKey, type OrderStatusUpdate, type OrderWithItems } from './repository';
 import { createRandom, generateTestOrder } from './test-orders';
 
 export const orderNotFound = () => new AppError({ type: 'not_found', messageCode: 'order_not_found', message: orderErrorMessages.order_not_found });
@@ -20,6 +20,12 @@ function fieldErrors(error: z.ZodError): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
   return fields;
+}
+
+/** An order's status as the domain's rules (validateOrder) give it today, in the shape `setStatuses` stores. */
+export function recheckedStatus({ order, items }: OrderWithItems, courier: CourierRow | undefined): OrderStatusUpdate {
+  const result = validateOrder({ order: rowToValidationInput(order, items), courier: courierRules(courier) });
+  return { id: order.id, status: result.status, statusInfo: result.status_info, isExport: result.is_export };
 }
 
 export function createOrderService(deps: { orders: OrderRepository; couriers: CourierRepository; shops: ShopRepository }) {
@@ -52,10 +58,7 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
     let affected = 0;
     for (let i = 0; i < ids.length; i += 500) {
       const batch = await orders.for(organisationId).findMany(ids.slice(i, i + 500));
-      const updates = batch.map(({ order, items }) => {
-        const result = validateOrder({ order: rowToValidationInput(order, items), courier: courierRules(courierOf(order.courierId)) });
-        return { id: order.id, status: result.status, statusInfo: result.status_info, isExport: result.is_export };
-      });
+      const updates = batch.map((found) => recheckedStatus(found, courierOf(found.order.courierId)));
       await orders.for(organisationId).setStatuses(updates);
       affected += updates.length;
     }
