@@ -1,17 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForEachTest } from './support/browser';
 import { AppFrame } from './pages/app-frame';
-import { LoginPage } from './pages/login-page';
+import { demoUser as demo, LoginPage } from './pages/login-page';
 
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
 
-let session: BrowserSession;
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
+const session = browserForEachTest();
 
 describe('logging in as the demo user', () => {
   it('lands on /dashboard from / and shows the Dutch frame', async () => {

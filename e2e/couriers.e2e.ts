@@ -1,34 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
-import { AppFrame } from './pages/app-frame';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForEachTest } from './support/browser';
 import { CourierSettingsPage } from './pages/courier-settings-page';
-import { LoginPage } from './pages/login-page';
-import { OrganisationForm } from './pages/organisation-form';
+import { registerNewOrganisation } from './pages/onboarding';
 
-let session: BrowserSession;
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
+const session = browserForEachTest();
 
 describe('courier settings', () => {
   it('links the platform’s Testvervoerder contract, renames it and deactivates it', async () => {
     const { page } = session;
     // A new organisation, so the counts start from the built-in Testvervoerder alone.
-    await page.goto(`${baseUrl}/settings/services/courier`);
-    const login = new LoginPage(page);
-    await login.waitUntilShown();
-    await page.getByRole('link', { name: 'Gratis account aanmaken' }).click();
-    await login.register({ organisation: 'Pakhuis De Koppeling', name: 'Sanne Bakker', email: `koppeling-${randomBytes(4).toString('hex')}@voorbeeld.nl`, password: 'mijn-wachtwoord' });
-    const frame = new AppFrame(page);
-    await frame.waitForPath('/onboard/first-login');
-    const firstLogin = new OrganisationForm(page, 'first-login-form');
-    await firstLogin.complete({ phone: '0301234567', zipcode: '3511 AB', housenumber: '12' });
-    await firstLogin.save();
-    await frame.waitForPath('/dashboard');
+    await registerNewOrganisation(page, `${baseUrl}/settings/services/courier`, { organisation: 'Pakhuis De Koppeling', name: 'Sanne Bakker', email: `koppeling-${randomBytes(4).toString('hex')}@voorbeeld.nl` });
 
     const couriers = new CourierSettingsPage(page);
     await couriers.open(baseUrl);

@@ -1,52 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
-import { AppFrame } from './pages/app-frame';
+import { baseUrl, browserForEachTest, screenshotPath } from './support/browser';
 import { DashboardPage } from './pages/dashboard-page';
 import { DocumentsMenu } from './pages/documents-menu';
 import { LabelsTabPage } from './pages/labels-tab-page';
-import { LoginPage } from './pages/login-page';
+import { logInAsDemo } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
 
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 
-let session: BrowserSession;
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
-
-/** A ready order made by hand: the address typed in full, so no address lookup is needed. */
-async function createOrder(page: Page, input: { orderNumber: string; name: string }): Promise<void> {
-  const form = new OrderFormPage(page);
-  await page.goto(`${baseUrl}/dashboard/orders/create`);
-  await form.waitUntilShown('Nieuwe zending');
-  await form.fillRecipient({ name: input.name, zipcode: '3511 AB', housenumber: '12' });
-  await form.fill('Adres', 'Oudegracht');
-  await form.fill('Plaats', 'Utrecht');
-  await form.fill('Ordernummer', input.orderNumber);
-  await form.addLine({ name: 'Boek', quantity: 2, weight: 500, price: '20,00' });
-  await form.save();
-  await new DashboardPage(page).waitForNotice('Zending aangemaakt');
-  await form.waitForValue('Naam', '');
-}
+const session = browserForEachTest();
 
 describe('documents', () => {
   it('downloads a packing slip and makes an extra label from the label page; the order form offers the same', async () => {
     const { page } = session;
     const stamp = Date.now().toString(36).toUpperCase();
-    await page.goto(`${baseUrl}/dashboard`);
-    await new LoginPage(page).logIn(demo.email, demo.password);
-    await new AppFrame(page).waitUntilShown();
+    await logInAsDemo(page, `${baseUrl}/dashboard`);
     const dashboard = new DashboardPage(page);
     await dashboard.waitUntilShown();
-    await createOrder(page, { orderNumber: `PAK-${stamp}`, name: `Pakbon Test ${stamp}` });
+    await new OrderFormPage(page).createReadyOrder(baseUrl, { line: { name: 'Boek', quantity: 2, weight: 500, price: '20,00' }, orderNumber: `PAK-${stamp}`, name: `Pakbon Test ${stamp}` });
 
     // A label for the order (its PDF download is not what this test is about).
     await dashboard.createLabelsFor(baseUrl, stamp, 1);

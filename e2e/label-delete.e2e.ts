@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, viewports, type BrowserSession } from './support/browser';
+import { baseUrl, openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
 import { pageApi } from './support/page-api';
-import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelScreensPage } from './pages/label-screens-page';
 import { LabelsTabPage } from './pages/labels-tab-page';
-import { LoginPage } from './pages/login-page';
+import { logInAsDemo } from './pages/login-page';
 
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
@@ -46,16 +43,11 @@ async function labelledOrder(page: Page, orderNumber: string): Promise<{ orderId
   return { orderId, labelId: labelled.data[0]?.id ?? '' };
 }
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['phone', viewports.phone],
-] as const)('deleting a label on a %s', (name, viewport) => {
+describe.each(screenSizes)('deleting a label on a %s', (name, viewport) => {
   it('puts its order back in Bestellingen, where it gets a new label', async () => {
     session = await openBrowser({ viewport });
     const { page } = session;
-    await page.goto(`${baseUrl}/dashboard`);
-    await new LoginPage(page).logIn(demo.email, demo.password);
-    await new AppFrame(page).waitForPath('/dashboard');
+    await logInAsDemo(page, `${baseUrl}/dashboard`);
     const stamp = `DEL${Date.now().toString(36).toUpperCase()}${name === 'phone' ? 'P' : 'D'}`;
     const { orderId, labelId } = await labelledOrder(page, stamp);
 

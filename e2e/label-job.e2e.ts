@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { openBrowser, screenshotPath, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelJobPanel } from './pages/label-job-panel';
 import { LabelsPrintControls } from './pages/labels-print-controls';
-import { LoginPage } from './pages/login-page';
+import { demoUser as demo, LoginPage } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
 import { QuotaDashboard } from './pages/quota-dashboard';
 
@@ -21,8 +20,7 @@ import { QuotaDashboard } from './pages/quota-dashboard';
  * (started with LABEL_JOB_THRESHOLD=10).
  */
 const threshold = 10;
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 
 let app: AppProcess;
 let session: BrowserSession;

@@ -1,63 +1,26 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import path from 'node:path';
-import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
-import { AppFrame } from './pages/app-frame';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForEachTest, screenshotPath } from './support/browser';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelScreensPage } from './pages/label-screens-page';
 import { LabelsTabPage } from './pages/labels-tab-page';
-import { LoginPage } from './pages/login-page';
+import { logInAsDemo } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
 
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 
-let session: BrowserSession;
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
-
-async function logIn(page: Page, route: string): Promise<void> {
-  await page.goto(`${baseUrl}${route}`);
-  await new LoginPage(page).logIn(demo.email, demo.password);
-  await new AppFrame(page).waitUntilShown();
-}
-
-/** A ready order typed in full (no address lookup), with one order line of 500 g; `extraPackages` adds packages of that weight. */
-async function createOrder(page: Page, input: { orderNumber: string; name: string; extraPackages?: number[] }): Promise<void> {
-  const form = new OrderFormPage(page);
-  await page.goto(`${baseUrl}/dashboard/orders/create`);
-  await form.waitUntilShown('Nieuwe zending');
-  await form.fillRecipient({ name: input.name, zipcode: '3511 AB', housenumber: '12' });
-  await form.fill('Adres', 'Oudegracht');
-  await form.fill('Plaats', 'Utrecht');
-  await form.fill('E-mailadres', 'zending@voorbeeld.nl');
-  await form.fill('Ordernummer', input.orderNumber);
-  await form.addLine({ name: 'Theepot', quantity: 1, weight: 500, price: '24,95' });
-  for (const [index, weight] of (input.extraPackages ?? []).entries()) {
-    await page.getByRole('button', { name: 'Pakket toevoegen' }).click();
-    await form.fill(`Gewicht pakket ${index + 2} (gram)`, String(weight));
-  }
-  expect(await form.status()).toBe('Klaar om te verzenden');
-  await form.save();
-  await new DashboardPage(page).waitForNotice('Zending aangemaakt');
-  await form.waitForValue('Naam', '');
-}
+const session = browserForEachTest();
 
 describe('label screens', () => {
   it('shows Zendingdetails in full, deletes and delivers from the row menu, and makes a return label', async () => {
     const { page } = session;
     const stamp = Date.now().toString(36).toUpperCase();
     const number = (n: number) => `ZD-${stamp}-${n}`;
-    await logIn(page, '/dashboard');
+    await logInAsDemo(page, `${baseUrl}/dashboard`);
     const dashboard = new DashboardPage(page);
     const labels = new LabelsTabPage(page);
     const screens = new LabelScreensPage(page);
 
-    for (const n of [1, 2, 3]) await createOrder(page, { orderNumber: number(n), name: `Zending Test ${stamp} ${n}` });
+    for (const n of [1, 2, 3]) await new OrderFormPage(page).createReadyOrder(baseUrl, { email: 'zending@voorbeeld.nl', line: { name: 'Theepot', quantity: 1, weight: 500, price: '24,95' }, orderNumber: number(n), name: `Zending Test ${stamp} ${n}` });
     await dashboard.createLabelsFor(baseUrl, stamp, 3);
     await dashboard.waitForNotice('3 labels aangemaakt');
 
@@ -153,14 +116,14 @@ describe('label screens', () => {
     const { page } = session;
     const stamp = Date.now().toString(36).toUpperCase();
     const number = (n: number) => `BK-${stamp}-${n}`;
-    await logIn(page, '/dashboard');
+    await logInAsDemo(page, `${baseUrl}/dashboard`);
     const dashboard = new DashboardPage(page);
     const labels = new LabelsTabPage(page);
     const screens = new LabelScreensPage(page);
 
-    await createOrder(page, { orderNumber: number(1), name: `Bulk Test ${stamp} 1`, extraPackages: [700, 900] });
-    await createOrder(page, { orderNumber: number(2), name: `Bulk Test ${stamp} 2` });
-    await createOrder(page, { orderNumber: number(3), name: `Bulk Test ${stamp} 3` });
+    await new OrderFormPage(page).createReadyOrder(baseUrl, { email: 'zending@voorbeeld.nl', line: { name: 'Theepot', quantity: 1, weight: 500, price: '24,95' }, orderNumber: number(1), name: `Bulk Test ${stamp} 1`, extraPackages: [700, 900] });
+    await new OrderFormPage(page).createReadyOrder(baseUrl, { email: 'zending@voorbeeld.nl', line: { name: 'Theepot', quantity: 1, weight: 500, price: '24,95' }, orderNumber: number(2), name: `Bulk Test ${stamp} 2` });
+    await new OrderFormPage(page).createReadyOrder(baseUrl, { email: 'zending@voorbeeld.nl', line: { name: 'Theepot', quantity: 1, weight: 500, price: '24,95' }, orderNumber: number(3), name: `Bulk Test ${stamp} 3` });
     await dashboard.createLabelsFor(baseUrl, stamp, 3);
     await dashboard.waitForNotice('3 labels aangemaakt');
 
@@ -209,9 +172,9 @@ describe('label screens', () => {
   it('makes the label of one order from its form and opens the label page', async () => {
     const { page } = session;
     const stamp = Date.now().toString(36).toUpperCase();
-    await logIn(page, '/dashboard');
+    await logInAsDemo(page, `${baseUrl}/dashboard`);
     const dashboard = new DashboardPage(page);
-    await createOrder(page, { orderNumber: `EEN-${stamp}`, name: `Enkel Test ${stamp}` });
+    await new OrderFormPage(page).createReadyOrder(baseUrl, { email: 'zending@voorbeeld.nl', line: { name: 'Theepot', quantity: 1, weight: 500, price: '24,95' }, orderNumber: `EEN-${stamp}`, name: `Enkel Test ${stamp}` });
     await dashboard.open(baseUrl);
     await dashboard.search(stamp);
     await dashboard.waitForRows(stamp, 1);

@@ -1,21 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserForEachTest } from './support/browser';
 import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelsPrintControls } from './pages/labels-print-controls';
 import { LabelsTabPage } from './pages/labels-tab-page';
-import { LoginPage } from './pages/login-page';
-import { OrganisationForm } from './pages/organisation-form';
+import { registerNewOrganisation } from './pages/onboarding';
 import { QuotaDashboard } from './pages/quota-dashboard';
 
-let session: BrowserSession;
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
+const session = browserForEachTest();
 
 describe('the label quota', () => {
   it('refuses 60 labels for a new trial organisation (50 a month) and makes none', async () => {
@@ -23,17 +16,8 @@ describe('the label quota', () => {
     const email = `quota-${randomBytes(4).toString('hex')}@voorbeeld.nl`;
 
     // A new organisation: the trial plan, 50 labels a month, the built-in Testvervoerder.
-    await page.goto(`${baseUrl}/dashboard`);
-    const login = new LoginPage(page);
-    await login.waitUntilShown();
-    await page.getByRole('link', { name: 'Gratis account aanmaken' }).click();
-    await login.register({ organisation: 'Kaaswinkel De Limiet', name: 'Pieter de Vries', email, password: 'mijn-wachtwoord' });
+    await registerNewOrganisation(page, `${baseUrl}/dashboard`, { organisation: 'Kaaswinkel De Limiet', name: 'Pieter de Vries', email });
     const frame = new AppFrame(page);
-    await frame.waitForPath('/onboard/first-login');
-    const firstLogin = new OrganisationForm(page, 'first-login-form');
-    await firstLogin.complete({ phone: '0301234567', zipcode: '3511 AB', housenumber: '12' });
-    await firstLogin.save();
-    await frame.waitForPath('/dashboard');
     await frame.waitUntilShown();
     const dashboard = new DashboardPage(page);
     await dashboard.waitUntilShown();

@@ -1,54 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import type { Download, Page } from 'playwright-core';
+import type { Download } from 'playwright-core';
 import { PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
-import { AppFrame } from './pages/app-frame';
+import { baseUrl, browserForEachTest, screenshotPath } from './support/browser';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelsDialogs } from './pages/labels-dialogs';
 import { LabelsPrintControls } from './pages/labels-print-controls';
 import { LabelsTabPage } from './pages/labels-tab-page';
-import { LoginPage } from './pages/login-page';
+import { logInAsDemo } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
 
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 
 /** Page sizes in PDF points (domain notes, label sheets). */
 const a4 = { width: 595.28, height: 841.89 };
 const a6 = { width: 297.64, height: 419.53 };
 
-let session: BrowserSession;
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
-
-async function logIn(page: Page, route: string): Promise<void> {
-  await page.goto(`${baseUrl}${route}`);
-  await new LoginPage(page).logIn(demo.email, demo.password);
-  await new AppFrame(page).waitUntilShown();
-}
-
-/** A ready order made by hand: the address typed in full, so no address lookup is needed. */
-async function createOrder(page: Page, input: { orderNumber: string; name: string }): Promise<void> {
-  const form = new OrderFormPage(page);
-  await page.goto(`${baseUrl}/dashboard/orders/create`);
-  await form.waitUntilShown('Nieuwe zending');
-  await form.fillRecipient({ name: input.name, zipcode: '3511 AB', housenumber: '12' });
-  await form.fill('Adres', 'Oudegracht');
-  await form.fill('Plaats', 'Utrecht');
-  await form.fill('E-mailadres', 'label@voorbeeld.nl');
-  await form.fill('Ordernummer', input.orderNumber);
-  await form.addLine({ name: 'Boek', quantity: 1, weight: 500, price: '20,00' });
-  expect(await form.status()).toBe('Klaar om te verzenden');
-  await form.save();
-  await new DashboardPage(page).waitForNotice('Zending aangemaakt');
-  await form.waitForValue('Naam', '');
-}
+const session = browserForEachTest();
 
 /**
  * Where the labels sit on a page: each label is a Form XObject drawn with
@@ -87,11 +55,11 @@ describe('labels', () => {
   it('creates labels for three orders, downloads them on A4 and A6, and offers the existing labels again', async () => {
     const { context, page } = session;
     const stamp = Date.now().toString(36).toUpperCase();
-    await logIn(page, '/dashboard');
+    await logInAsDemo(page, `${baseUrl}/dashboard`);
     const dashboard = new DashboardPage(page);
     await dashboard.waitUntilShown();
 
-    for (const n of [1, 2, 3]) await createOrder(page, { orderNumber: `LBL-${stamp}-${n}`, name: `Label Test ${stamp} ${n}` });
+    for (const n of [1, 2, 3]) await new OrderFormPage(page).createReadyOrder(baseUrl, { email: 'label@voorbeeld.nl', line: { name: 'Boek', quantity: 1, weight: 500, price: '20,00' }, orderNumber: `LBL-${stamp}-${n}`, name: `Label Test ${stamp} ${n}` });
 
     // A second window with the same three orders selected: it will not know they got labels.
     const stale = await context.newPage();

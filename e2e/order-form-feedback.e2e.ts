@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, viewports, type BrowserSession } from './support/browser';
+import { baseUrl, openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
 import { pageApi } from './support/page-api';
 import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
+import { logInAsDemo } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
 
 /**
@@ -14,21 +13,13 @@ import { OrderFormPage } from './pages/order-form-page';
  * the fake PDOK that .ci/run starts (e2e/README.md): 1012 LG 1 is Damrak, 1012 LG 999 is
  * nothing, and for 9999 ZZ the fake answers 503 as a service that is down.
  */
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 const savedWithProblems = 'Opgeslagen met problemen: los ze op om een label te kunnen maken.';
 
 let session: BrowserSession | undefined;
 afterEach(async () => {
   await session?.close();
 });
-
-async function logIn(page: Page, route: string): Promise<void> {
-  await page.goto(`${baseUrl}${route}`);
-  await new LoginPage(page).logIn(demo.email, demo.password);
-  // (On a phone the main navigation hides behind a menu: the path says the app is there.)
-  await new AppFrame(page).waitForPath(route);
-}
 
 /** The lookup the app asked for this postcode (without spaces) and number, answered. */
 function lookupDone(page: Page, zipcode: string, housenumber: string): Promise<unknown> {
@@ -50,14 +41,11 @@ async function dismissNotices(page: Page): Promise<void> {
   }
 }
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['phone', viewports.phone],
-] as const)('the order form on a %s', (name, viewport) => {
+describe.each(screenSizes)('the order form on a %s', (name, viewport) => {
   it('says an order was saved with problems, and stays on it with the problems shown', async () => {
     session = await openBrowser({ viewport });
     const { page } = session;
-    await logIn(page, '/dashboard/orders/create');
+    await logInAsDemo(page, `${baseUrl}/dashboard/orders/create`);
     const form = new OrderFormPage(page);
     const dashboard = new DashboardPage(page);
     await form.waitUntilShown('Nieuwe zending');
@@ -105,7 +93,7 @@ describe.each([
   it('says when the postcode helper finds no address or cannot reach the lookup, and leaves the address to type', async () => {
     session = await openBrowser({ viewport });
     const { page } = session;
-    await logIn(page, '/dashboard/orders/create');
+    await logInAsDemo(page, `${baseUrl}/dashboard/orders/create`);
     const form = new OrderFormPage(page);
     await form.waitUntilShown('Nieuwe zending');
 

@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, viewports, type BrowserSession } from './support/browser';
+import { baseUrl, openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
 import { pageApi } from './support/page-api';
-import { AppFrame } from './pages/app-frame';
 import { BulkEditDialog } from './pages/bulk-edit-dialog';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
+import { logInAsDemo } from './pages/login-page';
 
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 
 interface StoredOrder {
   order_number: string;
@@ -53,16 +50,11 @@ async function seedOrders(page: Page, stamp: string): Promise<{ ids: string[]; c
   return { ids: answer.data.map((d) => d.id), courierId };
 }
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['phone', viewports.phone],
-] as const)('bulk edit of orders on a %s', (name, viewport) => {
+describe.each(screenSizes)('bulk edit of orders on a %s', (name, viewport) => {
   it('sets courier, options, package count and weight on the selected orders and counts the result', async () => {
     session = await openBrowser({ viewport });
     const { page } = session;
-    await page.goto(`${baseUrl}/dashboard`);
-    await new LoginPage(page).logIn(demo.email, demo.password);
-    await new AppFrame(page).waitForPath('/dashboard');
+    await logInAsDemo(page, `${baseUrl}/dashboard`);
     const stamp = `BULK${Date.now().toString(36).toUpperCase()}${name === 'phone' ? 'P' : 'D'}`;
     const { ids, courierId } = await seedOrders(page, stamp);
 

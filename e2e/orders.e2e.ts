@@ -1,32 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import path from 'node:path';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { baseUrl, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, browserForEachTest, screenshotPath } from './support/browser';
 import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
-import { LoginPage } from './pages/login-page';
+import { logInAsDemo } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
 
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 
-let session: BrowserSession;
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
+const session = browserForEachTest();
 
 /** The app's address lookup answers from the fake PDOK that .ci/run starts (e2e/README.md). */
 async function lookupDone(page: Page, zipcode: string): Promise<void> {
   await page.waitForResponse((r) => r.url().includes('/api/address/lookup') && new URL(r.url()).searchParams.get('zipcode') === zipcode);
-}
-
-async function logIn(page: Page, route: string): Promise<void> {
-  await page.goto(`${baseUrl}${route}`);
-  await new LoginPage(page).logIn(demo.email, demo.password);
-  await new AppFrame(page).waitUntilShown();
 }
 
 describe('orders', () => {
@@ -35,7 +21,7 @@ describe('orders', () => {
     const stamp = Date.now().toString(36).toUpperCase();
     const orderNumber = `E2E-${stamp}`;
     const name = `Jan Jansen ${stamp}`;
-    await logIn(page, '/dashboard');
+    await logInAsDemo(page, `${baseUrl}/dashboard`);
     const dashboard = new DashboardPage(page);
     await dashboard.waitUntilShown();
 
@@ -123,7 +109,7 @@ describe('orders', () => {
 
   it('shows the problems of an invalid order per field, in Dutch', async () => {
     const { page } = session;
-    await logIn(page, '/dashboard/orders/create');
+    await logInAsDemo(page, `${baseUrl}/dashboard/orders/create`);
     const form = new OrderFormPage(page);
     await form.waitUntilShown('Nieuwe zending');
 

@@ -1,17 +1,16 @@
 import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { PDFDocument } from 'pdf-lib';
 import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
-import { openBrowser, type BrowserSession } from './support/browser';
+import { openBrowser, screenshotPath, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { AppFrame } from './pages/app-frame';
 import { CourierSettingsPage } from './pages/courier-settings-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelsDialogs } from './pages/labels-dialogs';
 import { LabelsTabPage } from './pages/labels-tab-page';
-import { LoginPage } from './pages/login-page';
+import { demoUser as demo, LoginPage } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
 
 /**
@@ -20,9 +19,8 @@ import { OrderFormPage } from './pages/order-form-page';
  * started for this test with a carrier timeout of 3 s (the CI app waits the default
  * 20 s) and keeps the demo organisation of the other tests free of a PostNL contract.
  */
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
 const apiKey = 'e2e-postnl-sleutel';
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 
 let postnl: FakePostnl;
 let app: AppProcess;

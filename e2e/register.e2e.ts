@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, namedViewports, openBrowser, type BrowserSession } from './support/browser';
+import { baseUrl, namedViewports, openBrowser, screenshotPath, type BrowserSession } from './support/browser';
 import { AppFrame } from './pages/app-frame';
 import { DashboardPage } from './pages/dashboard-page';
 import { LoginPage } from './pages/login-page';
 import { OrganisationForm } from './pages/organisation-form';
 
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 
 let session: BrowserSession | undefined;
 afterEach(async () => {

@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { baseUrl, openBrowser, viewports, type BrowserSession } from './support/browser';
+import { baseUrl, openBrowser, screenSizes, type BrowserSession } from './support/browser';
 import { AppFrame } from './pages/app-frame';
-import { LoginPage } from './pages/login-page';
+import { logInAsDemo } from './pages/login-page';
 
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
 
 /** Every settings page the gear menu offers, with the path it opens (docs/web-frame.md). */
 const settingsPages = [
@@ -26,17 +25,12 @@ afterEach(async () => {
   await session?.close();
 });
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['phone', viewports.phone],
-] as const)('the header on a %s', (_name, viewport) => {
+describe.each(screenSizes)('the header on a %s', (_name, viewport) => {
   it('keeps the gear on screen and reaches every settings page and logging out from it', async () => {
     session = await openBrowser({ viewport });
     const { page } = session;
-    await page.goto(`${baseUrl}/dashboard`);
-    await new LoginPage(page).logIn(demo.email, demo.password);
+    await logInAsDemo(page, `${baseUrl}/dashboard`);
     const frame = new AppFrame(page);
-    await frame.waitForPath('/dashboard');
     // Nothing of the page sticks out sideways; the gear lies wholly within the screen.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
     const gear = await frame.settingsButton().boundingBox();
@@ -60,10 +54,8 @@ describe.each([
   it('reaches the main navigation', async () => {
     session = await openBrowser({ viewport });
     const { page } = session;
-    await page.goto(`${baseUrl}/settings/printer`);
-    await new LoginPage(page).logIn(demo.email, demo.password);
+    await logInAsDemo(page, `${baseUrl}/settings/printer`);
     const frame = new AppFrame(page);
-    await frame.waitForPath('/settings/printer');
     await frame.openMainNavigation('Bestellingen');
     await frame.waitForPath('/dashboard');
     await frame.openMainNavigation('Analytics');

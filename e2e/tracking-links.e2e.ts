@@ -1,14 +1,12 @@
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { startFakeDhl, type FakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
 import { startFakePostnl, type FakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
-import { openBrowser, viewports, type BrowserSession } from './support/browser';
+import { openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { pageApi } from './support/page-api';
-import { AppFrame } from './pages/app-frame';
 import { LabelsTabPage } from './pages/labels-tab-page';
-import { LoginPage } from './pages/login-page';
+import { logInAsDemo } from './pages/login-page';
 
 /**
  * Tracking numbers link to the carrier's own tracking page (issue 11, point 8): PostNL
@@ -17,8 +15,7 @@ import { LoginPage } from './pages/login-page';
  * (E2E_TRACKING_PORT, default 8098), so that the demo organisation of the other tests
  * links no PostNL or DHL contract; E2E_TRACKING_URL points it at a running app instead.
  */
-const demo = { email: 'demo@voorbeeld.nl', password: 'demo1234' };
-const screenshot = (name: string) => path.resolve(import.meta.dirname, '../.tmp', name);
+const screenshot = screenshotPath;
 const stamp = `TT${Date.now().toString(36).toUpperCase()}`;
 
 let postnl: FakePostnl;
@@ -27,12 +24,6 @@ let app: AppProcess;
 let session: BrowserSession | undefined;
 /** The labels made, by carrier. */
 let labelIds: { postnl: string; dhl: string; test: string };
-
-async function logIn(page: Page, route: string): Promise<void> {
-  await page.goto(`${app.url}${route}`);
-  await new LoginPage(page).logIn(demo.email, demo.password);
-  await new AppFrame(page).waitForPath(route);
-}
 
 /** The PostNL and DHL contracts, three orders to Utrecht (PostNL with two parcels) and their labels, through the API. */
 async function seedLabels(page: Page): Promise<typeof labelIds> {
@@ -74,7 +65,7 @@ beforeAll(async () => {
     : await startAppProcess({ port: Number(process.env.E2E_TRACKING_PORT ?? 8098), env: { TEST_CARRIER_TIME_SCALE: '1' } });
   const seeding = await openBrowser();
   try {
-    await logIn(seeding.page, '/dashboard');
+    await logInAsDemo(seeding.page, `${app.url}/dashboard`);
     labelIds = await seedLabels(seeding.page);
   } finally {
     await seeding.close();
@@ -97,14 +88,11 @@ async function linkOf(link: Locator): Promise<{ href: string | null; target: str
 const postnlUrl = /^https:\/\/jouw\.postnl\.nl\/track-and-trace\/(3SDEVC\d+)-NL-3511AB$/;
 const dhlUrl = /^https:\/\/my\.dhlparcel\.nl\/home\/tracktrace\/([^/]+)\/3511AB$/;
 
-describe.each([
-  ['desktop', viewports.desktop],
-  ['phone', viewports.phone],
-] as const)('tracking links on a %s', (name, viewport) => {
+describe.each(screenSizes)('tracking links on a %s', (name, viewport) => {
   it('link the tracking numbers of the label tables and the label page to the carrier, in a new tab', async () => {
     session = await openBrowser({ viewport });
     const { page } = session;
-    await logIn(page, '/dashboard/labels');
+    await logInAsDemo(page, `${app.url}/dashboard/labels`);
     const labels = new LabelsTabPage(page);
     await labels.open(app.url, 'labels', stamp);
     await labels.waitForRows(stamp, 3);

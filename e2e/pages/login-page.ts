@@ -1,5 +1,20 @@
 import type { Page } from 'playwright-core';
 
+/** The demo organisation's user, made at the first start (README). */
+export const demoUser = { email: 'demo@voorbeeld.nl', password: 'demo1234' } as const;
+
+/**
+ * Opens `url` (a page of the app), logs in as the demo user and waits until the app is
+ * back on that path (the path, not a menu entry: on a phone the main navigation hides
+ * behind the Menu button).
+ */
+export async function logInAsDemo(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await new LoginPage(page).logIn(demoUser.email, demoUser.password);
+  const path = new URL(url).pathname;
+  await page.waitForURL((current) => current.pathname === path, { timeout: 30_000 });
+}
+
 /** The built-in provider's Dutch login and registration pages. */
 export class LoginPage {
   constructor(private readonly page: Page) {}

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { DashboardPage } from './dashboard-page';
 
 export interface Recipient {
   name?: string;
@@ -107,6 +108,35 @@ export class OrderFormPage {
   /** Whether the field can be typed in (not disabled, not read-only). */
   async isEditable(label: string): Promise<boolean> {
     return this.field(label).isEditable();
+  }
+
+  /**
+   * A ready order typed in full through Nieuwe zending (the address typed, so no lookup
+   * is needed): one order line, and `extraPackages` adds packages of those weights. It
+   * checks the form says "Klaar om te verzenden", saves, and returns once the form is
+   * empty again for the next one.
+   */
+  async createReadyOrder(
+    baseUrl: string,
+    input: { orderNumber: string; name: string; email?: string; line: { name: string; quantity: number; weight: number; price: string }; extraPackages?: number[] },
+  ): Promise<void> {
+    await this.page.goto(`${baseUrl}/dashboard/orders/create`);
+    await this.waitUntilShown('Nieuwe zending');
+    await this.fillRecipient({ name: input.name, zipcode: '3511 AB', housenumber: '12' });
+    await this.fill('Adres', 'Oudegracht');
+    await this.fill('Plaats', 'Utrecht');
+    if (input.email) await this.fill('E-mailadres', input.email);
+    await this.fill('Ordernummer', input.orderNumber);
+    await this.addLine(input.line);
+    for (const [index, weight] of (input.extraPackages ?? []).entries()) {
+      await this.page.getByRole('button', { name: 'Pakket toevoegen' }).click();
+      await this.fill(`Gewicht pakket ${index + 2} (gram)`, String(weight));
+    }
+    const status = await this.status();
+    if (status !== 'Klaar om te verzenden') throw new Error(`the order form says "${status}", not ready`);
+    await this.save();
+    await new DashboardPage(this.page).waitForNotice('Zending aangemaakt');
+    await this.waitForValue('Naam', '');
   }
 
   async status(): Promise<string> {

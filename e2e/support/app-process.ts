@@ -42,8 +42,9 @@ export async function startAppProcess(options: { port: number; env?: Record<stri
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-      await rm(dataDir, { recursive: true, force: true });
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 20_000))]);
+      // The embedded PostgreSQL may still be writing its last files as the app exits.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
     },
   };
 }

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterEach, beforeEach } from 'vitest';
 
 export const baseUrl = (process.env.E2E_BASE_URL ?? 'http://localhost:8080').replace(/\/$/, '');
 
@@ -22,6 +24,12 @@ export interface BrowserSession {
 /** Screen sizes the tests use: a laptop, and a 390 px wide phone. */
 export const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
+/** The sizes a screen's browser test runs at: `describe.each(screenSizes)('… on a %s', (name, viewport) => …)`. */
+export const screenSizes = [
+  ['desktop', viewports.desktop],
+  ['phone', viewports.phone],
+] as const;
+
 /** Both widths by name, for `describe.each(namedViewports)`: a test of something a user sees runs at each. */
 export const namedViewports = Object.entries(viewports) as ['desktop' | 'phone', (typeof viewports)[keyof typeof viewports]][];
 
@@ -38,5 +46,41 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     context,
     page,
     close: () => browser.close(),
+  };
+}
+
+/** Where a test keeps its screenshots (`.tmp/` of the repository, which CI keeps). */
+export const screenshotPath = (name: string): string => path.resolve(import.meta.dirname, '../../.tmp', name);
+
+/**
+ * A fresh browser for each test of the file, closed after it. Use it inside a test:
+ *
+ *     const session = browserForEachTest();
+ *     it('…', async () => { const { page } = session; … });
+ */
+export function browserForEachTest(options: Parameters<typeof openBrowser>[0] = {}): BrowserSession {
+  let current: BrowserSession | undefined;
+  beforeEach(async () => {
+    current = await openBrowser(options);
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  const open = (): BrowserSession => {
+    if (!current) throw new Error('browserForEachTest: the browser is there inside a test only');
+    return current;
+  };
+  return {
+    get browser() {
+      return open().browser;
+    },
+    get context() {
+      return open().context;
+    },
+    get page() {
+      return open().page;
+    },
+    close: () => open().close(),
   };
 }
