@@ -3,6 +3,7 @@
  * (orders spec §2.3, §2.5, §2.7, §2.8, §4, §8; account spec §4). Texts the specs give
  * are copied exactly; the others are ours.
  */
+import { orderErrorMessages } from './orders-texts';
 
 /** Orders spec §4: the label statuses as shown; anything else is "Onbekend". */
 export const labelStatusTexts = {
@@ -246,16 +247,11 @@ export const packingSlipTexts = {
 
 /**
  * The server's answers when labels are made (order/label/create, per order and for the
- * whole request; account spec §4, orders spec §4). The refusals before any label is made
- * say what the web app's dialogs say.
+ * whole request; account spec §4, orders spec §4). The refusals of the whole request are
+ * message codes: labelErrorMessages (label-errors.ts).
  */
 export const labelServerTexts = {
-  overduePayments: labelRefusalTexts.overduePayments.message,
-  accountManager: labelRefusalTexts.accountManager.message,
-  quota: (used: number, quota: number, requested: number): string =>
-    `Limiet bereikt! Je hebt ${used} van de ${quota} labels van je abonnement gebruikt en vraagt er ${requested} aan.`,
-  mandate: 'Geen automatische incasso',
-  orderNotFound: 'Order niet gevonden.',
+  orderNotFound: orderErrorMessages.order_not_found,
   notReady: 'Deze bestelling is niet compleet. Los eerst de problemen op.',
   busy: 'Voor deze bestelling wordt al een label gemaakt.',
   duplicate: 'Deze bestelling heeft al een label.',

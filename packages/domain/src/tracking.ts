@@ -158,7 +158,6 @@ export const trackingEventTexts: Record<TrackingEventName, string> = {
 
 /** Dutch texts of tracking refreshes (POST label/track) and of the carriers' tracking calls. */
 export const trackingTexts = {
-  labelNotFound: 'Label niet gevonden.',
   courierUnknown: 'Deze vervoerder wordt niet meer ondersteund; de zending kan niet worden gevolgd.',
   noTracking: 'Deze vervoerder geeft geen trackinginformatie.',
   failed: 'De trackinginformatie kon niet worden opgehaald. Probeer het later opnieuw.',

@@ -1,5 +1,6 @@
 import type { LabelTracking, LabelTrackResponse } from '@verzendhuis/contract/tracking';
 import { AppError } from '@verzendhuis/domain/errors';
+import { errorMessages } from '@verzendhuis/domain/messages';
 import { isFinalLabelStatus, labelStatusFromTracking, mapTrackingEvent, trackingTexts } from '@verzendhuis/domain/tracking';
 import type { CarrierRegistry } from '../carriers/registry';
 import { CarrierError } from '../carriers/types';
@@ -79,7 +80,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const stored = await deps.repository.for(label.organisationId).recordTracking(label.id, events, now, (current, all) =>
         labelStatusFromTracking({ current, packages: packageIds.map((id) => ({ events: all.filter((e) => e.packageId === id) })) }),
       );
-      if (!stored) return fail(trackingTexts.labelNotFound);
+      if (!stored) return fail(errorMessages.label_not_found);
       return { ok: true, label_id: label.id, status: stored.status, previous_status: stored.previousStatus, tracking_date: stored.trackingDate.toISOString(), new_events: stored.newEvents };
     } catch (error) {
       if (error instanceof CarrierError) return fail(error.message);
@@ -97,7 +98,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       const found = new Map((await deps.repository.for(organisationId).findLabels(ids)).map((l) => [l.id, l]));
       const outcomes = await mapLimited(ids, concurrency, async (id): Promise<Outcome> => {
         const label = found.get(id);
-        return label ? refreshLabel(label, now) : { ok: false, label_id: id, message: trackingTexts.labelNotFound };
+        return label ? refreshLabel(label, now) : { ok: false, label_id: id, message: errorMessages.label_not_found };
       });
       const data = outcomes.flatMap((o) => (o.ok ? [{ label_id: o.label_id, status: o.status, previous_status: o.previous_status, tracking_date: o.tracking_date, new_events: o.new_events }] : []));
       const errors = outcomes.flatMap((o) => (o.ok ? [] : [{ label_id: o.label_id, message: o.message }]));
@@ -134,7 +135,7 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     /** GET label/{id}/tracking: the stored history per package; not found when not the caller's label. */
     async history(organisationId: string, labelId: string): Promise<LabelTracking> {
       const [label] = await deps.repository.for(organisationId).findLabels([labelId]);
-      if (!label) throw new AppError({ type: 'not_found', messageCode: 'label_not_found', message: trackingTexts.labelNotFound });
+      if (!label) throw new AppError({ type: 'not_found', messageCode: 'label_not_found', message: errorMessages.label_not_found });
       const events = await deps.repository.for(organisationId).eventsOf(labelId);
       return {
         label_id: label.id,
