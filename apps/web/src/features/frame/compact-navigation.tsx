@@ -27,7 +27,7 @@ export function CompactNavigation() {
             {topBarTexts.scan}
           </Menu.Item>
         ) : null}
-        <Menu.Item component={Link} to={paths.analytics} c={analyticsActive ? undefined : 'dimmed'} title={analyticsActive ? undefined : topBarTexts.analyticsInactive}>
+        <Menu.Item component={Link} to={paths.analytics} c={analyticsActive ? undefined : 'gray.7'} fs={analyticsActive ? undefined : 'italic'} title={analyticsActive ? undefined : topBarTexts.analyticsInactive}>
           {topBarTexts.analytics}
         </Menu.Item>
       </Menu.Dropdown>

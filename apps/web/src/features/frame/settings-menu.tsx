@@ -55,7 +55,7 @@ export function SettingsMenu() {
         {groups.map((group, index) => (
           <Fragment key={group.label}>
             {index > 0 ? <Menu.Divider /> : null}
-            <Menu.Label>{group.label}</Menu.Label>
+            <Menu.Label c="gray.7">{group.label}</Menu.Label>
             {group.entries.map((entry) => (
               <SettingsEntry key={entry.to} {...entry} />
             ))}
