@@ -99,7 +99,7 @@ export function mapWooOrder(order: WooOrder, products: Map<number, WooProduct>, 
       return {
         name: clean(item.name, 255) ?? '',
         quantity,
-        unit_price_inc_btw: Number.isFinite(lineTotal) ? Math.round((lineTotal / quantity) * 100) / 100 : 0,
+        unit_price_inc_btw: Number.isFinite(lineTotal) ? Math.round((lineTotal / quantity) * 100 + 1e-6) / 100 : 0,
         sku: clean(item.sku, 100),
         ean_code: clean(product?.global_unique_id, 20),
         weight: weightInGrams(product?.weight, weightUnit),
