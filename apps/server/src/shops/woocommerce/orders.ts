@@ -3,7 +3,7 @@ import { wooCall, WooCallError, type WooConnection } from './client';
 import { mapWooOrder, type WooOrder, type WooProduct } from './mapping';
 
 /** What a WooCommerce link remembers between pulls: the newest modification time it saw (GMT). */
-export interface WooSyncState {
+export interface WooSyncState extends Record<string, unknown> {
   modified_after: string | null;
 }
 
