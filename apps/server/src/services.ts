@@ -28,7 +28,9 @@ import { createOrderRepository } from './orders/repository';
 import { createOrderService } from './orders/service';
 import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
+import { createShopRegistry } from './shops/registry';
 import { createShopRepository } from './shops/repository';
+import { createShopService, type ShopOrderIntake } from './shops/service';
 import { createTicketRepository } from './tickets/repository';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
@@ -119,6 +121,20 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     log,
   });
 
+  // PROVISIONAL until the order intake foundation is merged: services.orderIntake replaces it.
+  const orderIntake: ShopOrderIntake = {
+    receive: () => Promise.reject(new Error('the order intake is not merged yet')),
+  };
+  // Webshops: the platforms' adapters, the links and their pulls (shops/service.ts).
+  const shops = createShopService({
+    repository: repositories.shops,
+    registry: createShopRegistry(),
+    crypto,
+    intake: orderIntake,
+    verifyTimeoutMs: config.carrierTimeoutMs,
+    log,
+  });
+
   const services = {
     config,
     database,
@@ -137,6 +153,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelRecovery,
     labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
+    shops,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
     addressLookup: createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) }),
@@ -153,7 +170,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     async start(options: { schedule: boolean }): Promise<void> {
       await instance.start();
       await queue.start(options);
-      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking }, options);
+      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes }, options);
       await labelRecovery.start();
     },
     /** Ends the recovery, the queue, the instance (its claims are done), then the drawing threads; a second call waits for the first. */
