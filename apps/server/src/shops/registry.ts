@@ -1,17 +1,14 @@
 import type { ShopAdapter } from './adapter';
-import { createWooCommerceAdapter } from './woocommerce/adapter';
 
-/** Every shop platform by class. A new platform: a folder beside woocommerce/ and a line here. */
-export function createShopRegistry(deps: { fetch?: typeof fetch } = {}) {
-  const adapters: Record<string, ShopAdapter> = {
-    woocommerce: createWooCommerceAdapter(deps),
-  };
+/** The shop platforms we link, by class (shop_class / service_class). */
+export function createShopRegistry(adapters: readonly ShopAdapter[] = []) {
+  const byClass = new Map(adapters.map((a) => [a.definition.class, a]));
   return {
-    adapter(shopClass: string): ShopAdapter | null {
-      return Object.hasOwn(adapters, shopClass) ? (adapters[shopClass] ?? null) : null;
+    get(shopClass: string): ShopAdapter | undefined {
+      return byClass.get(shopClass);
     },
     all(): ShopAdapter[] {
-      return Object.values(adapters);
+      return [...byClass.values()];
     },
   };
 }

@@ -3,23 +3,13 @@ import { shopLabelMaxLength, type Shop, type ShopClass, type ShopPatchBody, type
 import { AppError, validationError, type FieldErrors } from '@verzendhuis/domain/errors';
 import { shopServerTexts as texts } from '@verzendhuis/domain/shops-texts';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
-import { ShopError, type ShopAdapter, type ShopShipment } from './adapter';
+import type { OrderIntake } from '../orders/intake';
+import { ShopError, type ShopAdapter, type ShopFulfilment, type ShopSettings } from './adapter';
 import type { ShopRegistry } from './registry';
 import type { ShopRepository, ShopRow } from './repository';
 
 /** The part of the order intake (orders/intake.ts) a pull uses. */
-export interface ShopOrderIntake {
-  receive: (
-    organisationId: string,
-    incoming: { externalKey: string | null; body: unknown }[],
-    options: { source: 'shop'; shopId: string },
-  ) => Promise<{
-    created: number;
-    updated: number;
-    skipped: number;
-    outcomes: ({ index: number; outcome: 'created' | 'updated' | 'skipped' } | { index: number; outcome: 'error'; fields: Record<string, string[]> })[];
-  }>;
-}
+export type ShopOrderIntake = Pick<OrderIntake, 'receive'>;
 
 /** The intake key of a shop's order: one order per shop and external id, however often it is pulled. */
 export function shopOrderKey(shopId: string, externalId: string): string {
@@ -31,10 +21,51 @@ export const pullTimeoutMs = 5 * 60_000;
 
 const notFound = () => new AppError({ type: 'not_found', messageCode: 'shop_not_found', message: texts.notFound });
 
-function fieldErrors(result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }): FieldErrors {
-  const fields: FieldErrors = {};
-  for (const issue of result.error?.issues ?? []) (fields[['fields', ...issue.path.map(String)].join('.')] ??= []).push(issue.message);
-  return fields;
+/** Settings as the adapters take them: text values only. */
+function asSettings(values: Record<string, unknown>): ShopSettings {
+  const settings: ShopSettings = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (typeof value === 'string') settings[name] = value.trim();
+    else if (typeof value === 'number' || typeof value === 'boolean') settings[name] = String(value);
+  }
+  return settings;
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.search && !url.hash;
+  } catch {
+    return false;
+  }
+}
+
+/** The checks every platform shares (required, URLs, a select's values), then the platform's own; errors under `fields.<name>`. */
+function settingsErrors(adapter: ShopAdapter, settings: ShopSettings): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of adapter.definition.settingsFields) {
+    const value = settings[field.name] ?? '';
+    if (value === '') {
+      if (field.required) errors[`fields.${field.name}`] = [texts.fieldRequired(field.label)];
+    } else if (field.type === 'url' && !isWebUrl(value)) errors[`fields.${field.name}`] = [texts.urlInvalid];
+  }
+  for (const [name, messages] of Object.entries(adapter.checkSettings?.(settings) ?? {})) (errors[`fields.${name}`] ??= []).push(...messages);
+  return errors;
+}
+
+/** The settings kept: only the platform's fields, a URL without its trailing slash. */
+function keptSettings(adapter: ShopAdapter, settings: ShopSettings): ShopSettings {
+  const kept: ShopSettings = {};
+  for (const field of adapter.definition.settingsFields) {
+    const value = settings[field.name];
+    if (value !== undefined && value !== '') kept[field.name] = field.type === 'url' ? value.replace(/\/+$/, '') : value;
+  }
+  return kept;
+}
+
+function metaOf(adapter: ShopAdapter): Shop['meta'] {
+  const d = adapter.definition;
+  return { class: d.class, name: d.name, is_internal: false, order_fields: [], images: { mark: d.mark } };
 }
 
 /** Which form field a refusal of the shop is shown on. */
@@ -57,27 +88,26 @@ export interface ShopServiceDeps {
 export function createShopService(deps: ShopServiceDeps) {
   const { repository, registry, crypto } = deps;
 
-  function openOrNull(sealed: Record<string, unknown>): Record<string, unknown> | null {
+  function openOrNull(sealed: Record<string, unknown>): ShopSettings | null {
     try {
-      return crypto.open(sealed);
+      return asSettings(crypto.open(sealed));
     } catch {
       return null;
     }
   }
 
-  function visibleFields(adapter: ShopAdapter, settings: Record<string, unknown>): Shop['fields'] {
+  function visibleFields(adapter: ShopAdapter, settings: ShopSettings): Shop['fields'] {
     const visible: Shop['fields'] = {};
     for (const field of adapter.definition.settingsFields) {
-      if (field.secret) continue;
       const value = settings[field.name];
-      if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') visible[field.name] = value;
+      if (field.type !== 'secret' && value !== undefined) visible[field.name] = value;
     }
     return visible;
   }
 
   function dto(row: ShopRow): Shop {
-    const adapter = registry.adapter(row.serviceClass);
-    const meta = adapter?.definition.meta ?? { class: row.serviceClass, name: row.serviceClass, is_internal: false, order_fields: [], images: { mark: `/shops/${row.serviceClass}.svg` } };
+    const adapter = registry.get(row.serviceClass);
+    const meta = adapter ? metaOf(adapter) : { class: row.serviceClass, name: row.serviceClass, is_internal: false, order_fields: [], images: { mark: `/shops/${row.serviceClass}.svg` } };
     return {
       id: row.id,
       service_class: row.serviceClass,
@@ -94,27 +124,29 @@ export function createShopService(deps: ShopServiceDeps) {
 
   async function findOwn(organisationId: string, id: string): Promise<{ row: ShopRow; adapter: ShopAdapter }> {
     const row = await repository.for(organisationId).find(id);
-    const adapter = row ? registry.adapter(row.serviceClass) : null;
+    const adapter = row ? registry.get(row.serviceClass) : null;
     if (!row || !adapter) throw notFound();
     return { row, adapter };
   }
 
   /** Parses the settings with the platform's schema and checks them with the shop: the parsed settings or field errors. */
-  async function checkWithShop(adapter: ShopAdapter, settings: Record<string, unknown>): Promise<Record<string, unknown>> {
-    const parsed = adapter.definition.settingsSchema.safeParse(settings);
-    if (!parsed.success) throw validationError(fieldErrors(parsed));
+  async function checkWithShop(adapter: ShopAdapter, values: Record<string, unknown>): Promise<ShopSettings> {
+    const settings = asSettings(values);
+    const errors = settingsErrors(adapter, settings);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
+    const kept = keptSettings(adapter, settings);
     try {
-      await adapter.verify(parsed.data, { signal: AbortSignal.timeout(deps.verifyTimeoutMs) });
+      await adapter.verify(kept, AbortSignal.timeout(deps.verifyTimeoutMs));
     } catch (error) {
       if (error instanceof ShopError) throw validationError({ [refusalField(adapter, error)]: [error.message] });
       throw error;
     }
-    return parsed.data;
+    return kept;
   }
 
   /** The settings an edit asks for: the stored ones, overwritten by what was sent; an empty secret keeps the stored one. */
   function mergeSettings(adapter: ShopAdapter, stored: Record<string, unknown>, sent: Record<string, unknown>): Record<string, unknown> {
-    const secrets = new Set(adapter.definition.settingsFields.filter((f) => f.secret).map((f) => f.name));
+    const secrets = new Set(adapter.definition.settingsFields.filter((f) => f.type === 'secret').map((f) => f.name));
     const merged: Record<string, unknown> = { ...stored };
     for (const [name, value] of Object.entries(sent)) {
       if (secrets.has(name) && (value === undefined || value === null || (typeof value === 'string' && value.trim() === ''))) continue;
@@ -125,9 +157,9 @@ export function createShopService(deps: ShopServiceDeps) {
 
   function defaultLabel(adapter: ShopAdapter, settings: Record<string, unknown>): string {
     try {
-      return `${adapter.definition.meta.name} ${new URL(String(settings.url)).hostname}`.slice(0, shopLabelMaxLength);
+      return `${adapter.definition.name} ${new URL(String(settings.url)).hostname}`.slice(0, shopLabelMaxLength);
     } catch {
-      return adapter.definition.meta.name;
+      return adapter.definition.name;
     }
   }
 
@@ -146,17 +178,17 @@ export function createShopService(deps: ShopServiceDeps) {
       await shops.finishSync(row.id, claimedAt, { ok: false, error: message, unauthorized }, new Date());
       return { ...base, status: 'failed', message };
     };
-    const adapter = registry.adapter(row.serviceClass);
+    const adapter = registry.get(row.serviceClass);
     if (!adapter) return fail(texts.classNotFound, false);
     const settings = openOrNull(row.settings);
     if (!settings) return fail(texts.settingsUnreadable, false);
     let pulled: Awaited<ReturnType<ShopAdapter['pull']>>;
     try {
-      pulled = await adapter.pull(settings, row.syncState, { signal: AbortSignal.timeout(pullTimeoutMs) });
+      pulled = await adapter.pull(settings, Object.keys(row.syncState).length > 0 ? row.syncState : null, AbortSignal.timeout(pullTimeoutMs));
     } catch (error) {
       if (error instanceof ShopError) return fail(error.message, error.kind === 'unauthorized');
       deps.log?.warn({ err: error, shopId: row.id }, 'shop pull failed');
-      return fail(texts.invalidResponse(adapter.definition.meta.name), false);
+      return fail(texts.invalidResponse(adapter.definition.name), false);
     }
     const result = await deps.intake.receive(
       organisationId,
@@ -194,7 +226,7 @@ export function createShopService(deps: ShopServiceDeps) {
 
     /** shop/meta: every platform with the fields of its link. */
     classes(): ShopClass[] {
-      return registry.all().map((a) => ({ ...a.definition.meta, settings_fields: a.definition.settingsFields }));
+      return registry.all().map((a) => ({ ...metaOf(a), settings_fields: a.definition.settingsFields }));
     },
 
     async list(organisationId: string, page: { page: number; page_size: number }): Promise<{ rows: Shop[]; total: number }> {
@@ -208,11 +240,11 @@ export function createShopService(deps: ShopServiceDeps) {
 
     /** shop/create: the settings checked with the platform's rules and then with the shop itself, then stored sealed. */
     async create(organisationId: string, body: { shop_class: string; label?: string | undefined; fields: Record<string, unknown> }): Promise<Shop> {
-      const adapter = registry.adapter(body.shop_class);
+      const adapter = registry.get(body.shop_class);
       if (!adapter) throw new AppError({ type: 'not_found', messageCode: 'shop_class_not_found', message: texts.classNotFound });
       const label = body.label !== undefined ? checkLabel(body.label) : null;
       const settings = await checkWithShop(adapter, body.fields);
-      const row = await repository.for(organisationId).create({ serviceClass: adapter.definition.meta.class, label: label ?? defaultLabel(adapter, settings), settings: crypto.seal(settings) });
+      const row = await repository.for(organisationId).create({ serviceClass: adapter.definition.class, label: label ?? defaultLabel(adapter, settings), settings: crypto.seal(settings) });
       return dto(row);
     },
 
@@ -271,10 +303,10 @@ export function createShopService(deps: ShopServiceDeps) {
      * the shop again; when its credentials work it is active again and needs no refresh.
      */
     async restore(organisationId: string, body: { service: string; id?: string | undefined }): Promise<{ id: string; label: string }> {
-      const adapter = registry.adapter(body.service);
+      const adapter = registry.get(body.service);
       if (!adapter) throw new AppError({ type: 'not_found', messageCode: 'shop_class_not_found', message: texts.classNotFound });
       const candidates = body.id ? [(await findOwn(organisationId, body.id)).row] : (await repository.for(organisationId).list({ page: 1, page_size: 100 })).rows;
-      const shops = candidates.filter((r) => r.serviceClass === adapter.definition.meta.class);
+      const shops = candidates.filter((r) => r.serviceClass === adapter.definition.class);
       const [first] = shops.sort((a, b) => Number(b.authFailedAt !== null) - Number(a.authFailedAt !== null) || Number(!b.isActive) - Number(!a.isActive));
       if (!first) throw notFound();
       const settings = openOrNull(first.settings);
@@ -290,12 +322,12 @@ export function createShopService(deps: ShopServiceDeps) {
      * shipment. A refusal of the credentials marks the link for refreshing; the ShopError
      * goes to the caller, which keeps it as the label's warning.
      */
-    async fulfil(organisationId: string, shopId: string, shipment: ShopShipment): Promise<void> {
+    async fulfil(organisationId: string, shopId: string, fulfilment: ShopFulfilment): Promise<void> {
       const { row, adapter } = await findOwn(organisationId, shopId);
       const settings = openOrNull(row.settings);
       if (!settings) throw new ShopError('unauthorized', texts.settingsUnreadable);
       try {
-        await adapter.fulfil(settings, shipment, { signal: AbortSignal.timeout(deps.verifyTimeoutMs) });
+        await adapter.fulfil(settings, fulfilment, AbortSignal.timeout(deps.verifyTimeoutMs));
       } catch (error) {
         if (error instanceof ShopError && error.kind === 'unauthorized') await repository.for(organisationId).markUnauthorized(shopId, new Date());
         throw error;

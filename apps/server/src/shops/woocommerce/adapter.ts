@@ -1,40 +1,17 @@
-import { z } from 'zod';
-import type { ShopSettingsField } from '@verzendhuis/contract/shop';
 import { shopServerTexts, wooCommerceTexts as texts } from '@verzendhuis/domain/shops-texts';
-import { ShopError, type ShopAdapter } from '../adapter';
+import { ShopError, type ShopAdapter, type ShopSettings } from '../adapter';
 import { WooCallError, type WooConnection } from './client';
 import { wooFulfil, wooPull, wooVerify } from './orders';
 
-/** What a user enters to link a WooCommerce shop (stored sealed). */
-export const wooCommerceSettingsSchema = z
-  .object({
-    url: z
-      .string({ error: texts.urlInvalid })
-      .trim()
-      .refine((value) => {
-        try {
-          const url = new URL(value);
-          return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && !url.search && !url.hash;
-        } catch {
-          return false;
-        }
-      }, { error: texts.urlInvalid })
-      .transform((value) => value.replace(/\/+$/, '')),
-    consumer_key: z.string({ error: texts.consumerKeyInvalid }).trim().regex(/^ck_[A-Za-z0-9]+$/, { error: texts.consumerKeyInvalid }),
-    consumer_secret: z.string({ error: texts.consumerSecretInvalid }).trim().regex(/^cs_[A-Za-z0-9]+$/, { error: texts.consumerSecretInvalid }),
-    auth_in_query: z.boolean().default(false),
-  })
-  .refine((s) => !s.auth_in_query || s.url.startsWith('https:'), { error: texts.authInQueryNeedsHttps, path: ['auth_in_query'] });
-
-const settingsFields: ShopSettingsField[] = [
-  { name: 'url', label: texts.url, description: texts.urlDescription, type: 'url', required: true, secret: false, default: null },
-  { name: 'consumer_key', label: texts.consumerKey, description: texts.consumerKeyDescription, type: 'text', required: true, secret: false, default: null },
-  { name: 'consumer_secret', label: texts.consumerSecret, description: null, type: 'password', required: true, secret: true, default: null },
-  { name: 'auth_in_query', label: texts.authInQuery, description: texts.authInQueryDescription, type: 'checkbox', required: false, secret: false, default: false },
-];
-
-/** Which field a refusal of the shop belongs to, for the form's errors per field. */
-export const wooFieldOf: Record<string, string> = { unauthorized: 'consumer_key', unavailable: 'url', invalid_response: 'url', not_found: 'url' };
+/** The settings of a WooCommerce link (all text, as the form gives them). */
+function connectionOf(settings: ShopSettings): WooConnection {
+  return {
+    url: (settings.url ?? '').trim().replace(/\/+$/, ''),
+    consumer_key: (settings.consumer_key ?? '').trim(),
+    consumer_secret: (settings.consumer_secret ?? '').trim(),
+    auth_in_query: settings.auth === 'query',
+  };
+}
 
 function shopError(error: unknown): unknown {
   if (!(error instanceof WooCallError)) return error;
@@ -52,33 +29,54 @@ function shopError(error: unknown): unknown {
   }
 }
 
+async function translated<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw shopError(error);
+  }
+}
+
 /**
- * The WooCommerce adapter (REST API v3 under `{url}/wp-json/wc/v3`); see docs/shops.md.
- * `fetch` is the global one; tests give one that trusts the fakes' certificate.
+ * WooCommerce (REST API v3 under `{url}/wp-json/wc/v3`; docs/shops.md). `fetch` is the
+ * global one; the adapter's tests give one that trusts the fakes' certificate.
  */
 export function createWooCommerceAdapter(deps: { fetch?: typeof fetch } = {}): ShopAdapter {
-  const doFetch = deps.fetch ?? fetch;
-  const connection = (settings: Record<string, unknown>): WooConnection => wooCommerceSettingsSchema.parse(settings);
+  const call = (signal: AbortSignal | undefined) => ({ fetch: deps.fetch ?? fetch, signal: signal ?? AbortSignal.timeout(60_000) });
   return {
     definition: {
-      meta: { class: 'woocommerce', name: texts.name, is_internal: false, order_fields: [], images: { mark: '/shops/woocommerce.svg' } },
-      settingsFields,
-      settingsSchema: wooCommerceSettingsSchema,
+      class: 'woocommerce',
+      name: texts.name,
+      mark: '/shops/woocommerce.svg',
+      settingsFields: [
+        { name: 'url', label: texts.url, type: 'url', required: true, help: texts.urlDescription },
+        { name: 'consumer_key', label: texts.consumerKey, type: 'text', required: true, help: texts.consumerKeyDescription },
+        { name: 'consumer_secret', label: texts.consumerSecret, type: 'secret', required: true },
+        {
+          name: 'auth',
+          label: texts.authMethod,
+          type: 'select',
+          required: false,
+          help: texts.authMethodHelp,
+          options: [
+            { value: 'header', label: texts.authHeader },
+            { value: 'query', label: texts.authQuery },
+          ],
+        },
+      ],
     },
-    async verify(settings, context) {
-      await wooVerify(connection(settings), { fetch: doFetch, signal: context.signal }).catch((e: unknown) => {
-        throw shopError(e);
-      });
+    checkSettings(settings) {
+      const errors: Record<string, string[]> = {};
+      const c = connectionOf(settings);
+      if (c.consumer_key && !/^ck_[A-Za-z0-9]+$/.test(c.consumer_key)) errors.consumer_key = [texts.consumerKeyInvalid];
+      if (c.consumer_secret && !/^cs_[A-Za-z0-9]+$/.test(c.consumer_secret)) errors.consumer_secret = [texts.consumerSecretInvalid];
+      if (settings.auth !== undefined && settings.auth !== '' && settings.auth !== 'header' && settings.auth !== 'query') errors.auth = [texts.authMethodInvalid];
+      else if (c.auth_in_query && !c.url.startsWith('https:')) errors.auth = [texts.authQueryNeedsHttps];
+      return errors;
     },
-    async pull(settings, state, context) {
-      return wooPull(connection(settings), state, { fetch: doFetch, signal: context.signal }).catch((e: unknown) => {
-        throw shopError(e);
-      });
-    },
-    async fulfil(settings, shipment, context) {
-      await wooFulfil(connection(settings), shipment, { fetch: doFetch, signal: context.signal }).catch((e: unknown) => {
-        throw shopError(e);
-      });
-    },
+    verify: (settings, signal) => translated(wooVerify(connectionOf(settings), call(signal))),
+    pull: (settings, state, signal) => translated(wooPull(connectionOf(settings), state, call(signal))),
+    fulfil: (settings, fulfilment, signal) =>
+      translated(wooFulfil(connectionOf(settings), { externalId: fulfilment.externalId, courierName: fulfilment.carrierName, trackingNumber: fulfilment.trackingNumber, trackingUrl: fulfilment.trackingUrl }, call(signal))),
   };
 }
