@@ -139,7 +139,8 @@ export async function startFakeWooCommerce(options: { https?: boolean; port?: nu
   let held: Promise<void> | null = null;
   const isSsl = options.https === true;
   const orders: WooOrder[] = [];
-  const products: WooProduct[] = [];
+  // The product of the default order line (Mok met logo, 350 g); a test adds others.
+  const products: WooProduct[] = [{ id: 501, sku: 'MOK-01', weight: '0.35', global_unique_id: '8712345678906' }];
   const notes = new Map<number, WooNote[]>();
   const nonces = new Set<string>();
   const requests: FakeWooCommerce['requests'] = [];
