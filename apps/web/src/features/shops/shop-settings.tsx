@@ -38,9 +38,10 @@ function SyncResult({ shop }: { shop: Shop }) {
 }
 
 function StatusBadge({ shop }: { shop: Shop }) {
-  if (!shop.is_active) return <Badge variant="light" color="red" data-testid="shop-row-status">{texts.inactive}</Badge>;
-  if (shop.needs_refresh) return <Badge variant="light" color="orange" data-testid="shop-row-status">{texts.needsRefresh}</Badge>;
-  return <Badge variant="light" color="green" data-testid="shop-row-status">{texts.active}</Badge>;
+  // Badges keep their whole word in a narrow column.
+  if (!shop.is_active) return <Badge variant="light" color="red" styles={{ label: { overflow: 'visible' } }} data-testid="shop-row-status">{texts.inactive}</Badge>;
+  if (shop.needs_refresh) return <Badge variant="light" color="orange" styles={{ label: { overflow: 'visible' } }} data-testid="shop-row-status">{texts.needsRefresh}</Badge>;
+  return <Badge variant="light" color="green" styles={{ label: { overflow: 'visible' } }} data-testid="shop-row-status">{texts.active}</Badge>;
 }
 
 /** /settings/services/shop: the linked shops with their last pull, linking, editing, deactivating and pulling now. */
@@ -130,10 +131,10 @@ export function ShopSettings() {
                       </Stack>
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <StatusBadge shop={shop} />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <Text size="sm" data-testid="shop-row-last-sync">
                       {shop.last_sync_at ? formatDateTime(shop.last_sync_at) : texts.never}
                     </Text>
