@@ -18,7 +18,7 @@ function SyncResult({ shop }: { shop: Shop }) {
   if (!shop.last_sync_at) return <Text size="sm" c="gray.7">{texts.never}</Text>;
   if (shop.last_sync_count === null) {
     return (
-      <Text size="sm" c="red.8" data-testid="shop-row-error">
+      <Text size="sm" c="red.9" data-testid="shop-row-error">
         {shop.last_sync_error}
       </Text>
     );
@@ -29,7 +29,7 @@ function SyncResult({ shop }: { shop: Shop }) {
         {shopServerTexts.syncResult(shop.last_sync_count)}
       </Text>
       {shop.last_sync_error ? (
-        <Text size="xs" c="orange.9">
+        <Text size="xs" c="gray.8">
           {shop.last_sync_error}
         </Text>
       ) : null}
@@ -39,9 +39,13 @@ function SyncResult({ shop }: { shop: Shop }) {
 
 function StatusBadge({ shop }: { shop: Shop }) {
   // Badges keep their whole word in a narrow column.
-  if (!shop.is_active) return <Badge variant="light" color="red" styles={{ label: { overflow: 'visible' } }} data-testid="shop-row-status">{texts.inactive}</Badge>;
-  if (shop.needs_refresh) return <Badge variant="light" color="orange" styles={{ label: { overflow: 'visible' } }} data-testid="shop-row-status">{texts.needsRefresh}</Badge>;
-  return <Badge variant="light" color="green" styles={{ label: { overflow: 'visible' } }} data-testid="shop-row-status">{texts.active}</Badge>;
+  // Colours with WCAG 2.1 AA contrast for their small text (Mantine's light variants are not).
+  const [variant, color, text] = !shop.is_active ? ['outline', 'gray.7', texts.inactive] : shop.needs_refresh ? ['filled', 'red.9', texts.needsRefresh] : ['filled', 'teal.9', texts.active];
+  return (
+    <Badge variant={variant} color={color} miw="max-content" data-testid="shop-row-status">
+      {text}
+    </Badge>
+  );
 }
 
 /** /settings/services/shop: the linked shops with their last pull, linking, editing, deactivating and pulling now. */
