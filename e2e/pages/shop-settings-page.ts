@@ -24,23 +24,24 @@ export class ShopSettingsPage {
 
   /** Webwinkel koppelen → WooCommerce (chosen when it is the only platform) → the fields → Koppelen; waits until the dialog closed. */
   async linkWooCommerce(fields: { url: string; key: string; secret: string }): Promise<void> {
+    const form = await this.submitLink(fields);
+    await form.waitFor({ state: 'detached' });
+  }
+
+  /** Webwinkel koppelen, the WooCommerce fields filled in, Koppelen: the dialog. */
+  private async submitLink(fields: { url: string; key: string; secret: string }): Promise<Locator> {
     await this.page.getByTestId('shop-link-button').click();
     const form = this.page.getByTestId('shop-link-form');
     await form.getByLabel('Adres van je webwinkel').fill(fields.url);
     await form.getByLabel('Consumer key').fill(fields.key);
     await form.getByLabel('Consumer secret').fill(fields.secret);
     await form.getByTestId('shop-link-submit').click();
-    await form.waitFor({ state: 'detached' });
+    return form;
   }
 
   /** Koppelen with keys the shop refuses: the dialog stays open with the field's message. */
   async linkRefused(fields: { url: string; key: string; secret: string }): Promise<string> {
-    await this.page.getByTestId('shop-link-button').click();
-    const form = this.page.getByTestId('shop-link-form');
-    await form.getByLabel('Adres van je webwinkel').fill(fields.url);
-    await form.getByLabel('Consumer key').fill(fields.key);
-    await form.getByLabel('Consumer secret').fill(fields.secret);
-    await form.getByTestId('shop-link-submit').click();
+    const form = await this.submitLink(fields);
     const error = form.getByText(/weigert de sleutels/);
     await error.waitFor();
     const text = (await error.textContent()) ?? '';

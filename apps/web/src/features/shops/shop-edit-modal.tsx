@@ -4,11 +4,11 @@ import { shopSettingsTexts as texts } from '@verzendhuis/domain/shops-texts';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { FormActions } from '../../ui/form/form-actions';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
-import { showServerErrors } from '../../ui/form/server-errors';
 import { SettingsFieldInput } from '../../ui/form/settings-field-input';
 import { initialFieldValues, type FieldValues } from '../../ui/form/settings-fields';
+import { saveHandlers } from '../../ui/form/save-handlers';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { showSuccessToast } from '../../ui/toasts';
 import { fieldDefinitions, shopPatchBody } from './shop-form';
 import { useShopMutations } from './use-shop-settings';
 
@@ -23,19 +23,7 @@ export function ShopEditModal({ shop, shopClass, onClose }: { shop: Shop; shopCl
   });
 
   const submit = form.onSubmit((body) =>
-    update.mutate(
-      { id: shop.id, body },
-      {
-        onSuccess: () => {
-          showSuccessToast(texts.saved);
-          onClose();
-        },
-        onError: (error) => {
-          if (!showServerErrors(form, error)) return handleUnexpectedError(error);
-          showErrorToast(texts.invalidInput);
-        },
-      },
-    ),
+    update.mutate({ id: shop.id, body }, saveHandlers(form, { saved: texts.saved, invalidInput: texts.invalidInput, onSaved: onClose })),
   );
 
   return (

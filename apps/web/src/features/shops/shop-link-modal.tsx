@@ -1,14 +1,13 @@
-import { Modal, Select, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { shopCreateBodySchema, type ShopClass } from '@verzendhuis/contract/shop';
 import { shopSettingsTexts as texts } from '@verzendhuis/domain/shops-texts';
-import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { FormActions } from '../../ui/form/form-actions';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
-import { showServerErrors } from '../../ui/form/server-errors';
 import { SettingsFieldInput } from '../../ui/form/settings-field-input';
 import { initialFieldValues } from '../../ui/form/settings-fields';
+import { saveHandlers } from '../../ui/form/save-handlers';
+import { ServiceClassSelect } from '../../ui/form/service-class-select';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { fieldDefinitions, shopLinkInput, type ShopLinkValues } from './shop-form';
 import { useShopMutations } from './use-shop-settings';
 
@@ -37,32 +36,21 @@ export function ShopLinkModal({ opened, onClose, classes, initialClass = null }:
   }
 
   const submit = form.onSubmit((body) =>
-    link.mutate(body, {
-      onSuccess: () => {
-        showSuccessToast(texts.linked);
-        close();
-      },
-      onError: (error) => {
-        if (!showServerErrors(form, error)) return handleUnexpectedError(error);
-        showErrorToast(texts.invalidInput);
-      },
-    }),
+    link.mutate(body, saveHandlers(form, { saved: texts.linked, invalidInput: texts.invalidInput, onSaved: close })),
   );
 
   return (
     <Modal opened={opened} onClose={close} title={texts.linkTitle} size="lg">
       <form onSubmit={submit} noValidate data-testid="shop-link-form">
         <Stack>
-          <Select
+          <ServiceClassSelect
             label={texts.choosePlatform}
             placeholder={texts.choosePlatformPlaceholder}
-            data={classes.map((c) => ({ value: c.class, label: c.name }))}
+            classes={classes}
             value={values.shop_class}
             onChange={choose}
             error={errors.shop_class}
-            required
-            allowDeselect={false}
-            data-testid="shop-class-select"
+            testId="shop-class-select"
           />
           {definitions.map((field) => (
             <SettingsFieldInput key={field.name} field={field} editing={false} input={form.getInputProps(`fields.${field.name}`)} testIdPrefix="shop-setting" secretKeepText={texts.secretKeep} />

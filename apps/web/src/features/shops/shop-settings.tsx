@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { IconPlus, IconRefresh } from '@tabler/icons-react';
 import type { Shop } from '@verzendhuis/contract/shop';
 import { screenTitles } from '@verzendhuis/domain/frame-texts';
 import { shopServerTexts, shopSettingsTexts as texts } from '@verzendhuis/domain/shops-texts';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { openConfirmDialog } from '../../ui/confirm-dialog';
+import { LinkedServicesTable } from '../../ui/linked-services-table';
+import { SettingsPageHeader } from '../../ui/settings-page-header';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { CourierMark } from '../couriers/courier-mark';
 import { formatDateTime } from '../labels/format';
@@ -80,106 +82,92 @@ export function ShopSettings() {
   const list = shops.data ?? [];
   return (
     <Stack gap="lg">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4} maw={720}>
-          <Title order={1}>{screenTitles.shopServices}</Title>
-          <Text c="gray.7" size="sm">
-            {texts.intro}
-          </Text>
-        </Stack>
-        <Group gap="xs">
-          {list.some((shop) => shop.is_active) ? (
-            <Button
-              variant="default"
-              leftSection={<IconRefresh size={16} />}
-              loading={syncAll.isPending}
-              onClick={() => syncAll.mutate(undefined, { onSuccess: () => showSuccessToast(texts.syncStarted), onError: handleUnexpectedError })}
-              data-testid="shop-sync-all"
-            >
-              {texts.syncAll}
+      <SettingsPageHeader
+        title={screenTitles.shopServices}
+        intro={texts.intro}
+        actions={
+          <Group gap="xs">
+            {list.some((shop) => shop.is_active) ? (
+              <Button
+                variant="default"
+                leftSection={<IconRefresh size={16} />}
+                loading={syncAll.isPending}
+                onClick={() => syncAll.mutate(undefined, { onSuccess: () => showSuccessToast(texts.syncStarted), onError: handleUnexpectedError })}
+                data-testid="shop-sync-all"
+              >
+                {texts.syncAll}
+              </Button>
+            ) : null}
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setLinking(true)} disabled={!classes.data} data-testid="shop-link-button">
+              {texts.linkShop}
             </Button>
-          ) : null}
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setLinking(true)} disabled={!classes.data} data-testid="shop-link-button">
-            {texts.linkShop}
-          </Button>
-        </Group>
-      </Group>
-      {shops.isPending ? <Loader /> : null}
-      {shops.isError ? <Alert color="red">{texts.loadFailed}</Alert> : null}
-      {shops.data && list.length === 0 ? <Text c="gray.7">{texts.empty}</Text> : null}
-      {list.length > 0 ? (
-        <Table.ScrollContainer minWidth={860}>
-          <Table verticalSpacing="sm" data-testid="shop-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.columns.name}</Table.Th>
-                <Table.Th>{texts.columns.status}</Table.Th>
-                <Table.Th>{texts.columns.lastSync}</Table.Th>
-                <Table.Th>{texts.columns.result}</Table.Th>
-                <Table.Th ta="right">{texts.columns.actions}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.map((shop) => (
-                <Table.Tr key={shop.id} data-testid="shop-row" data-shop-id={shop.id} data-active={shop.is_active}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      <CourierMark name={shop.meta.name} src={shop.meta.images.mark} />
-                      <Stack gap={0}>
-                        <Text fw={600} data-testid="shop-row-label">
-                          {shop.label}
-                        </Text>
-                        <Text size="xs" c="gray.7">
-                          {shop.meta.name}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <StatusBadge shop={shop} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm" data-testid="shop-row-last-sync">
-                      {shop.last_sync_at ? formatDateTime(shop.last_sync_at) : texts.never}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td maw={320}>
-                    <SyncResult shop={shop} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      {shop.is_active ? (
-                        <Button
-                          size="xs"
-                          variant="light"
-                          leftSection={<IconRefresh size={14} />}
-                          onClick={() => pullNow(shop)}
-                          loading={sync.isPending && sync.variables === shop.id}
-                          data-testid="shop-sync"
-                        >
-                          {texts.syncNow}
-                        </Button>
-                      ) : null}
-                      <Button size="xs" variant="default" onClick={() => setEditing(shop)} data-testid="shop-edit">
-                        {texts.edit}
-                      </Button>
-                      {shop.is_active ? (
-                        <Button size="xs" variant="light" color="red" onClick={() => void deactivate(shop)} data-testid="shop-deactivate">
-                          {texts.deactivate}
-                        </Button>
-                      ) : (
-                        <Button size="xs" variant="light" onClick={() => reactivate(shop)} data-testid="shop-reactivate">
-                          {texts.reactivate}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      ) : null}
+          </Group>
+        }
+      />
+      <LinkedServicesTable
+        query={shops}
+        texts={texts}
+        columns={[texts.columns.name, texts.columns.status, texts.columns.lastSync, texts.columns.result, texts.columns.actions]}
+        minWidth={860}
+        testId="shop-list"
+      >
+        {list.map((shop) => (
+          <Table.Tr key={shop.id} data-testid="shop-row" data-shop-id={shop.id} data-active={shop.is_active}>
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                <CourierMark name={shop.meta.name} src={shop.meta.images.mark} />
+                <Stack gap={0}>
+                  <Text fw={600} data-testid="shop-row-label">
+                    {shop.label}
+                  </Text>
+                  <Text size="xs" c="gray.7">
+                    {shop.meta.name}
+                  </Text>
+                </Stack>
+              </Group>
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <StatusBadge shop={shop} />
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+              <Text size="sm" data-testid="shop-row-last-sync">
+                {shop.last_sync_at ? formatDateTime(shop.last_sync_at) : texts.never}
+              </Text>
+            </Table.Td>
+            <Table.Td maw={320}>
+              <SyncResult shop={shop} />
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                {shop.is_active ? (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconRefresh size={14} />}
+                    onClick={() => pullNow(shop)}
+                    loading={sync.isPending && sync.variables === shop.id}
+                    data-testid="shop-sync"
+                  >
+                    {texts.syncNow}
+                  </Button>
+                ) : null}
+                <Button size="xs" variant="default" onClick={() => setEditing(shop)} data-testid="shop-edit">
+                  {texts.edit}
+                </Button>
+                {shop.is_active ? (
+                  <Button size="xs" variant="light" color="red" onClick={() => void deactivate(shop)} data-testid="shop-deactivate">
+                    {texts.deactivate}
+                  </Button>
+                ) : (
+                  <Button size="xs" variant="light" onClick={() => reactivate(shop)} data-testid="shop-reactivate">
+                    {texts.reactivate}
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </LinkedServicesTable>
       {/* Made when opened: with one platform it starts chosen. */}
       {linking ? <ShopLinkModal opened onClose={() => setLinking(false)} classes={classList} /> : null}
       {editing ? <ShopEditModal key={editing.id} shop={editing} shopClass={classList.find((c) => c.class === editing.service_class)} onClose={() => setEditing(null)} /> : null}
