@@ -26,6 +26,7 @@ const envSchema = z.object({
   LABEL_JOB_THRESHOLD: z.coerce.number().int().min(1).max(10_000).default(50),
   LABEL_DRAW_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PLATFORM_CONTRACTS: z.string().optional(),
+  SHOP_SYNC_INTERVAL: z.coerce.number().int().min(1).max(1440).default(5),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -58,6 +59,8 @@ export interface AppConfig {
   labelDrawThreads: number | null;
   /** JSON list of the platform's carrier contracts (proxy couriers), upserted at start; see docs/couriers.md. */
   platformContracts: string | null;
+  /** Minutes between two scheduled pulls of a shop's orders (SHOP_SYNC_INTERVAL); see docs/shops.md. */
+  shopSyncIntervalMinutes: number;
   logLevel: string;
   webDistDir: string;
 }
@@ -101,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     labelJobThreshold: e.LABEL_JOB_THRESHOLD,
     labelDrawThreads: e.LABEL_DRAW_THREADS ?? null,
     platformContracts: e.PLATFORM_CONTRACTS ?? null,
+    shopSyncIntervalMinutes: e.SHOP_SYNC_INTERVAL,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

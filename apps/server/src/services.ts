@@ -31,6 +31,8 @@ import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
 import { createShopRegistry } from './shops/registry';
 import { createShopRepository } from './shops/repository';
+import { createShopService } from './shops/service';
+import { createWooCommerceAdapter } from './shops/woocommerce/adapter';
 import { createTicketRepository } from './tickets/repository';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
@@ -77,7 +79,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const labelDrawing = createLabelDrawing({ threads: config.labelDrawThreads });
   const carriers = createCarrierRegistry({ labelDrawing });
   // The webshop platforms (shops/adapter.ts); each adapter is added here.
-  const shopPlatforms = createShopRegistry([]);
+  const shopPlatforms = createShopRegistry([createWooCommerceAdapter()]);
   const queue = createJobQueue({ pool: database.pool, log });
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
@@ -125,6 +127,16 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     log,
   });
 
+  // Webshops: the platforms' adapters, the links and their pulls (shops/service.ts).
+  const shops = createShopService({
+    repository: repositories.shops,
+    registry: shopPlatforms,
+    crypto,
+    intake: orderIntake,
+    verifyTimeoutMs: config.carrierTimeoutMs,
+    log,
+  });
+
   const services = {
     config,
     database,
@@ -145,6 +157,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelRecovery,
     labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
+    shops,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
     addressLookup: createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) }),
@@ -161,7 +174,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     async start(options: { schedule: boolean }): Promise<void> {
       await instance.start();
       await queue.start(options);
-      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking }, options);
+      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes }, options);
       await labelRecovery.start();
     },
     /** Ends the recovery, the queue, the instance (its claims are done), then the drawing threads; a second call waits for the first. */

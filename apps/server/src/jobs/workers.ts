@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredPayloads } from '../auth/adapter';
 import type { Database } from '../db/client';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
+import { registerShopJobs } from '../shops/jobs';
+import type { ShopService } from '../shops/service';
 import { registerTrackingJobs } from '../tracking/jobs';
 import type { TrackingService } from '../tracking/service';
 import { queues, type JobQueue } from './queue';
@@ -12,6 +14,8 @@ export interface WorkerServices {
   log: FastifyBaseLogger;
   labelJobs: LabelJobRunner;
   tracking: TrackingService;
+  shops: ShopService;
+  shopSyncIntervalMinutes: number;
 }
 
 /**
@@ -29,4 +33,5 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
   if (options.schedule) await queue.schedule(queues.oidcCleanup, '17 * * * *');
 
   await registerTrackingJobs(queue, services, options);
+  await registerShopJobs(queue, services, options);
 }
