@@ -211,6 +211,8 @@ export interface FakeShopify {
   updateOrder: (id: string, change: Partial<FakeShopifyOrderInput>) => FakeShopifyOrder;
   /** The next `times` matching calls fail in this way. */
   fail: (failure: FakeShopifyFailure, times?: number) => void;
+  /** Forgets the failures it was told and not yet used. */
+  healthy: () => void;
   close: () => Promise<void>;
 }
 
@@ -502,6 +504,9 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     },
     fail(failure, times = 1) {
       for (let i = 0; i < times; i += 1) failures.push(failure);
+    },
+    healthy() {
+      failures.splice(0);
     },
     close: server.close,
   };
