@@ -29,6 +29,8 @@ import { createOrderService } from './orders/service';
 import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
 import { createShopRepository } from './shops/repository';
+import { createShopWriteBack } from './shops/write-back';
+import { createShopWriteBackRepository } from './shops/write-back-repository';
 import { createTicketRepository } from './tickets/repository';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
@@ -67,6 +69,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelJobs: createLabelJobRepository(db),
     tracking: createTrackingRepository(db),
     orderDocuments: createOrderDocumentRepository(db),
+    shopWriteBack: createShopWriteBackRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -81,6 +84,18 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const organisations = createOrganisationService({ repository: repositories.organisations, intercomSecret: config.intercomSecret });
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
   const billing = createBillingService({ repository: repositories.billing });
+  // A label for a shop's order is told to the shop in the background (shops/write-back.ts).
+  const shopWriteBack = createShopWriteBack({
+    repository: repositories.shopWriteBack,
+    loadShop: async (organisationId, shopId) => {
+      const shop = await repositories.shopWriteBack.for(organisationId).shop(shopId);
+      return shop ? { name: shop.label, serviceClass: shop.serviceClass, isActive: shop.isActive, settings: crypto.open(shop.settings) } : null;
+    },
+    fulfil: () => null,
+    carrierName: (courierClass) => carriers.adapter(courierClass)?.meta.name ?? courierClass,
+    queue,
+    log,
+  });
   // Large selections are made by a background job on the queue (labels/jobs.ts).
   const labelJobs = createLabelJobService({ jobs: repositories.labelJobs, queue, threshold: config.labelJobThreshold });
   // What a crash leaves of label creation, made right at start, every few seconds and on demand (labels/recovery.ts).
@@ -92,6 +107,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     resumeJob: (job) => labelJobs.resume(job),
     carrierTimeoutMs: config.carrierTimeoutMs,
     log,
+    writeBack: shopWriteBack,
   });
   const labels = createLabelService({
     labels: repositories.labels,
@@ -108,6 +124,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     instance,
     recovery: labelRecovery,
     log,
+    writeBack: shopWriteBack,
   });
   const tracking = createTrackingService({
     repository: repositories.tracking,
@@ -135,6 +152,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labels,
     labelJobs,
     labelRecovery,
+    shopWriteBack,
     labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
@@ -153,7 +171,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     async start(options: { schedule: boolean }): Promise<void> {
       await instance.start();
       await queue.start(options);
-      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking }, options);
+      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking, shopWriteBack }, options);
       await labelRecovery.start();
     },
     /** Ends the recovery, the queue, the instance (its claims are done), then the drawing threads; a second call waits for the first. */

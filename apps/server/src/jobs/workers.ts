@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredPayloads } from '../auth/adapter';
 import type { Database } from '../db/client';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
+import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
 import { registerTrackingJobs } from '../tracking/jobs';
 import type { TrackingService } from '../tracking/service';
 import { queues, type JobQueue } from './queue';
@@ -12,6 +13,7 @@ export interface WorkerServices {
   log: FastifyBaseLogger;
   labelJobs: LabelJobRunner;
   tracking: TrackingService;
+  shopWriteBack: ShopWriteBack;
 }
 
 /**
@@ -29,4 +31,6 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
   if (options.schedule) await queue.schedule(queues.oidcCleanup, '17 * * * *');
 
   await registerTrackingJobs(queue, services, options);
+
+  await queue.work<WriteBackJobData>(queues.shopWriteBack, { workers: 2 }, (job) => services.shopWriteBack.handle(job));
 }
