@@ -22,7 +22,16 @@ import {
   type OrderInput,
   type OrderTab,
 } from './order';
-import { shopSchema } from './shop';
+import {
+  onboardRestoreResponseSchema,
+  shopClassSchema,
+  shopSchema,
+  shopSyncAllResponseSchema,
+  shopSyncResponseSchema,
+  type OnboardRestoreBody,
+  type ShopCreateBody,
+  type ShopPatchBody,
+} from './shop';
 import {
   labelBulkUpdateResponseSchema,
   labelCountersResponseSchema,
@@ -219,6 +228,22 @@ export function createApiClient(options: ApiClientOptions) {
     },
     shops: {
       list: () => call('GET', '/api/shop/', listResponseSchema(shopSchema), { query: { page_size: 250 } }),
+      get: (id: string) => call('GET', `/api/shop/${encodeURIComponent(id)}`, dataResponseSchema(shopSchema)),
+      /** GET shop/meta: every platform with the fields of its link. */
+      meta: () => call('GET', '/api/shop/meta', dataResponseSchema(shopClassSchema.array())),
+      /** POST shop/create: checks the credentials with the shop, then stores the link. */
+      create: (body: ShopCreateBody) => call('POST', '/api/shop/create', dataResponseSchema(shopSchema), { body }),
+      update: (id: string, body: ShopPatchBody) => call('PATCH', `/api/shop/${encodeURIComponent(id)}`, dataResponseSchema(shopSchema), { body }),
+      /** POST shop/{id}/reset: forget what was pulled; the next pull reads every open order again. */
+      reset: (id: string) => call('POST', `/api/shop/${encodeURIComponent(id)}/reset`, dataResponseSchema(shopSchema)),
+      /** POST update/{id}: pull this shop's orders now. */
+      sync: (id: string) => call('POST', `/api/update/${encodeURIComponent(id)}`, shopSyncResponseSchema),
+      /** POST update: pull every active shop of the organisation now. */
+      syncAll: () => call('POST', '/api/update', shopSyncAllResponseSchema),
+    },
+    onboard: {
+      /** POST onboard/restore: restore the link of a platform (after its credentials were refreshed). */
+      restore: (body: OnboardRestoreBody) => call('POST', '/api/onboard/restore', onboardRestoreResponseSchema, { body }),
     },
     contacts: {
       list: (query: { search?: string; page?: number; page_size?: number } = {}) =>
