@@ -93,10 +93,10 @@ export function createShopWriteBack(deps: {
         await deps.queue.send(queues.shopWriteBack, { organisationId, labelId } satisfies WriteBackJobData, { ...queueOptions, id: labelId });
       } catch (error) {
         deps.log.error({ err: error, organisationId, labelId }, 'shop write-back could not be queued');
-        await deps.repository
-          .for(organisationId)
-          .markFailed(labelId, shopWriteBackTexts.failed('de webwinkel', shopWriteBackTexts.unexpected))
-          .catch(() => undefined);
+        // The label page's retry is then the way: the warning says so (only on a label the write-back is for).
+        const repository = deps.repository.for(organisationId);
+        const target = await repository.target(labelId).catch(() => null);
+        if (target && concerns(target)) await repository.markFailed(labelId, shopWriteBackTexts.failed('de webwinkel', shopWriteBackTexts.unexpected)).catch(() => undefined);
       }
     },
 
