@@ -102,7 +102,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(documentRoutes(services.documents));
         await authenticated.register(courierRoutes({ repository: repositories.couriers, service: services.couriers }));
         await authenticated.register(billingRoutes({ billing: repositories.billing, couriers: repositories.couriers }));
-        await authenticated.register(shopRoutes(repositories.shops));
+        await authenticated.register(shopRoutes({ service: services.shops, couriers: services.couriers }));
         await authenticated.register(shopWriteBackRoutes(services.shopWriteBack));
         await authenticated.register(contactRoutes(repositories.contacts));
         await authenticated.register(addressRoutes(services.addressLookup));

@@ -1,16 +1,15 @@
 import { z } from 'zod';
 import { orderFieldSchema } from './courier';
 
-/** One thing a user enters to link a shop of a platform (its settings form). */
+/** One thing a user enters to link a shop of a platform (its settings form; server shops/adapter.ts ShopSettingsField). */
 export const shopSettingsFieldSchema = z.object({
   name: z.string(),
   label: z.string(),
-  description: z.string().nullable(),
-  type: z.enum(['text', 'password', 'url', 'checkbox']),
+  /** secret: never sent back; left empty on edit it keeps the stored value. */
+  type: z.enum(['text', 'url', 'secret', 'select']),
   required: z.boolean(),
-  /** Never sent back; left empty on edit it keeps the stored value. */
-  secret: z.boolean(),
-  default: z.union([z.string(), z.boolean()]).nullable(),
+  help: z.string().optional(),
+  options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
 });
 export type ShopSettingsField = z.infer<typeof shopSettingsFieldSchema>;
 
@@ -28,7 +27,7 @@ export type ShopMeta = z.infer<typeof shopMetaSchema>;
 export const shopClassSchema = shopMetaSchema.extend({ settings_fields: z.array(shopSettingsFieldSchema) });
 export type ShopClass = z.infer<typeof shopClassSchema>;
 
-export const shopFieldValueSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+export const shopFieldValueSchema = z.string();
 
 export const shopSchema = z.object({
   id: z.uuid(),

@@ -13,6 +13,8 @@ export const shopServerTexts = {
   syncRunning: 'Deze webwinkel wordt al bijgewerkt. Probeer het zo opnieuw.',
   labelRequired: 'Vul een naam in.',
   labelTooLong: (max: number) => `Een naam heeft hoogstens ${max} tekens.`,
+  fieldRequired: (label: string) => `Vul ${label} in.`,
+  urlInvalid: 'Vul een geldig adres in dat begint met https:// of http://.',
   settingsUnreadable: 'De opgeslagen gegevens van deze koppeling zijn niet meer leesbaar. Vul ze opnieuw in.',
   /** The credentials were refused by the shop (401/403). */
   unauthorized: (platform: string) => `${platform} weigert de sleutels. Controleer ze of maak nieuwe sleutels aan in je webwinkel.`,
@@ -44,9 +46,12 @@ export const wooCommerceTexts = {
   consumerKeyInvalid: 'Een consumer key begint met ck_.',
   consumerSecret: 'Consumer secret',
   consumerSecretInvalid: 'Een consumer secret begint met cs_.',
-  authInQuery: 'Sleutels als URL-parameters meesturen',
-  authInQueryDescription: 'Alleen nodig als je server de Authorization-header weghaalt (sommige hostingpartijen doen dat). Werkt alleen via https.',
-  authInQueryNeedsHttps: 'Sleutels als URL-parameters kan alleen via https.',
+  authMethod: 'Sleutels meesturen als',
+  authMethodHelp: 'Kies URL-parameters alleen als je server de Authorization-header weghaalt (sommige hostingpartijen doen dat). Via http ondertekenen we elk verzoek (OAuth 1.0a) en gaan de sleutels nooit mee.',
+  authHeader: 'Authorization-header (aanbevolen)',
+  authQuery: 'URL-parameters',
+  authMethodInvalid: 'Kies hoe de sleutels worden meegestuurd.',
+  authQueryNeedsHttps: 'Sleutels als URL-parameters kan alleen via https.',
   /** The order note after a label (the write-back). */
   trackingNote: (courier: string, trackingNumber: string, url: string | null) =>
     `Verzonden met ${courier}, track & trace ${trackingNumber}${url ? `: ${url}` : ''}`,

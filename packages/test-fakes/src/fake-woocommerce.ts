@@ -99,6 +99,8 @@ export interface FakeWooCommerce {
   changeOrder: (id: number, change: (order: WooOrder) => void, modified?: Date) => WooOrder;
   /** New keys: the old ones stop working (401), as when a key is revoked in WordPress. */
   revokeKeys: () => void;
+  /** Holds every order listing until the returned function is called (a slow shop, for a pull that overlaps another). */
+  hold: () => () => void;
   /** Every later API call answers this status (503: the shop is down) until `fail(null)`. */
   fail: (status: number | null) => void;
   close: () => Promise<void>;
@@ -134,9 +136,11 @@ export async function startFakeWooCommerce(options: { https?: boolean; port?: nu
   let consumerKey = 'ck_0123456789abcdef0123456789abcdef01234567';
   let consumerSecret = 'cs_76543210fedcba9876543210fedcba9876543210';
   let failing: number | null = null;
+  let held: Promise<void> | null = null;
   const isSsl = options.https === true;
   const orders: WooOrder[] = [];
-  const products: WooProduct[] = [];
+  // The product of the default order line (Mok met logo, 350 g); a test adds others.
+  const products: WooProduct[] = [{ id: 501, sku: 'MOK-01', weight: '0.35', global_unique_id: '8712345678906' }];
   const notes = new Map<number, WooNote[]>();
   const nonces = new Set<string>();
   const requests: FakeWooCommerce['requests'] = [];
@@ -280,8 +284,11 @@ export async function startFakeWooCommerce(options: { https?: boolean; port?: nu
 
       const route = path.slice(wcPath.length);
       if (request.method === 'GET' && route === '/orders') {
-        const answer = listOrders(request.url);
-        return send(answer.status, answer.body, answer.headers);
+        void (held ?? Promise.resolve()).then(() => {
+          const answer = listOrders(request.url);
+          send(answer.status, answer.body, answer.headers);
+        });
+        return;
       }
       if (request.method === 'GET' && route === '/products') {
         const include = (request.url.searchParams.get('include') ?? '').split(',').filter(Boolean).map(Number);
@@ -349,6 +356,14 @@ export async function startFakeWooCommerce(options: { https?: boolean; port?: nu
     revokeKeys() {
       consumerKey = `${consumerKey}x`;
       consumerSecret = `${consumerSecret}x`;
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
     },
     fail(status) {
       failing = status;

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredPayloads } from '../auth/adapter';
 import type { Database } from '../db/client';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
+import { registerShopJobs } from '../shops/jobs';
+import type { ShopService } from '../shops/service';
 import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
 import { registerTrackingJobs } from '../tracking/jobs';
 import type { TrackingService } from '../tracking/service';
@@ -14,6 +16,8 @@ export interface WorkerServices {
   labelJobs: LabelJobRunner;
   tracking: TrackingService;
   shopWriteBack: ShopWriteBack;
+  shops: ShopService;
+  shopSyncIntervalMinutes: number;
 }
 
 /**
@@ -31,6 +35,6 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
   if (options.schedule) await queue.schedule(queues.oidcCleanup, '17 * * * *');
 
   await registerTrackingJobs(queue, services, options);
-
+  await registerShopJobs(queue, services, options);
   await queue.work<WriteBackJobData>(queues.shopWriteBack, { workers: 2 }, (job) => services.shopWriteBack.handle(job));
 }

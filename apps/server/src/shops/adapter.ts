@@ -60,6 +60,12 @@ export interface ShopFulfilment {
 
 export interface ShopAdapter {
   definition: ShopClassDefinition;
+  /**
+   * The platform's own checks of the settings before the shop is asked (a key's form, a
+   * URL's scheme): Dutch messages per field name; {} when they pass. The generic checks
+   * (required fields, URLs) are the service's.
+   */
+  checkSettings?(settings: ShopSettings): Record<string, string[]>;
   /** Checks the settings with one cheap call to the shop; throws ShopError when they do not work. */
   verify(settings: ShopSettings, signal?: AbortSignal): Promise<void>;
   /** The orders to ship that changed since `state` (every page of them); throws ShopError. */

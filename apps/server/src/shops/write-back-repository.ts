@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { labels, shops, type StatusInfoValue } from '../db/schema';
+import { labels, type StatusInfoValue } from '../db/schema';
 
 /** The warning type a failed write-back leaves on its label (orders spec §2.7). */
 export const orderUpdateFailedType = 'order_update_failed';
@@ -55,15 +55,6 @@ export function createShopWriteBackRepository(db: Database) {
             externalKey: row.external_key,
             hasWarning: row.has_warning,
           };
-        },
-
-        /** The shop an order came from, with its sealed settings; null when the organisation has no such shop. */
-        async shop(shopId: string): Promise<{ label: string; serviceClass: string; isActive: boolean; settings: Record<string, unknown> } | null> {
-          const [row] = await db
-            .select({ label: shops.label, serviceClass: shops.serviceClass, isActive: shops.isActive, settings: shops.settings })
-            .from(shops)
-            .where(and(eq(shops.organisationId, organisationId), eq(shops.id, shopId)));
-          return row ?? null;
         },
 
         /** Puts the order_update_failed warning on the label (replacing an earlier one). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ShopError } from './adapter';
-import { createShopWriteBack, shopOrderId, type WriteBackShipment } from './write-back';
+import type { ShopFulfilment } from './adapter';
+import { createShopWriteBack, shopOrderId } from './write-back';
 import type { ShopWriteBackRepository, WriteBackTarget } from './write-back-repository';
 
 const org = '00000000-0000-4000-8000-000000000001';
@@ -8,7 +9,7 @@ const shopId = '00000000-0000-4000-8000-0000000000s1'.replace('s', 'a');
 const labelId = '00000000-0000-4000-8000-0000000000b1';
 
 /** The write-back over an in-memory label and shop; `fulfil` decides what the shop answers. */
-function setup(fulfil: (shipment: WriteBackShipment) => Promise<void>, target: Partial<WriteBackTarget> = {}) {
+function setup(fulfil: (shipment: ShopFulfilment) => Promise<void>, target: Partial<WriteBackTarget> = {}) {
   const label: WriteBackTarget & { warning: string | null } = {
     labelId,
     isActive: true,
@@ -22,20 +23,23 @@ function setup(fulfil: (shipment: WriteBackShipment) => Promise<void>, target: P
     warning: null,
     ...target,
   };
-  const calls: WriteBackShipment[] = [];
+  const calls: ShopFulfilment[] = [];
   const sent: { queue: string; data: object; options?: object }[] = [];
   const repository = {
     for: (organisationId: string) => ({
       target: async (id: string) => (organisationId === org && id === labelId ? { ...label, hasWarning: label.warning !== null } : null),
-      shop: async () => null,
       markFailed: async (_: string, message: string) => void (label.warning = message),
       clearFailed: async () => void (label.warning = null),
     }),
   } as unknown as ShopWriteBackRepository;
   const writeBack = createShopWriteBack({
     repository,
-    loadShop: async (organisationId, id) => (organisationId === org && id === shopId ? { name: 'Fietsenwinkel', serviceClass: 'shopify', isActive: true, settings: {} } : null),
-    fulfil: (serviceClass) => (serviceClass === 'shopify' ? async (_settings, shipment) => (calls.push(shipment), fulfil(shipment)) : null),
+    loadShop: async (organisationId, id) => (organisationId === org && id === shopId ? { name: 'Fietsenwinkel', isActive: true, linkable: true } : null),
+    fulfil: async (organisationId, id, shipment) => {
+      if (organisationId !== org || id !== shopId) throw new Error('another shop');
+      calls.push(shipment);
+      await fulfil(shipment);
+    },
     carrierName: (courierClass) => (courierClass === 'postnl' ? 'PostNL' : courierClass),
     queue: { send: async (queue, data, options) => void sent.push({ queue, data, options }) },
     log: { warn: () => undefined, error: () => undefined },
@@ -54,7 +58,7 @@ describe('shop write-back', () => {
   it('tells the shop the tracking number, URL and carrier of the order', async () => {
     const { writeBack, calls, label, job } = setup(async () => undefined);
     await writeBack.handle(job(0));
-    expect(calls).toEqual([{ externalId: 'gid://shopify/Order/1001', trackingNumber: '3SABC123', trackingUrl: label.trackingUrl, company: 'PostNL' }]);
+    expect(calls).toEqual([{ externalId: 'gid://shopify/Order/1001', trackingNumber: '3SABC123', trackingUrl: label.trackingUrl, carrierName: 'PostNL' }]);
     expect(label.warning).toBeNull();
   });
 

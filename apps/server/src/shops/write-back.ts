@@ -2,7 +2,7 @@ import type { OrderRetryUpdateResponse } from '@verzendhuis/contract/order';
 import { labelErrorMessages } from '@verzendhuis/domain/label-errors';
 import { shopWriteBackTexts } from '@verzendhuis/domain/shops-texts';
 import { queues, type JobQueue, type QueueJob } from '../jobs/queue';
-import { ShopError } from './adapter';
+import { ShopError, type ShopFulfilment } from './adapter';
 import type { ShopWriteBackRepository, WriteBackTarget } from './write-back-repository';
 
 /**
@@ -21,22 +21,12 @@ export interface WriteBackJobData {
   labelId: string;
 }
 
-/** The shipment a shop adapter's fulfil gets. */
-export interface WriteBackShipment {
-  /** The shop's own id of the order (the part of orders.external_key after shop:<shop id>:). */
-  externalId: string;
-  trackingNumber: string;
-  trackingUrl: string | null;
-  /** The carrier's name as the shop shows it (PostNL, DHL Parcel, Testvervoerder). */
-  company: string;
-}
-
+/** The shop an order came from, as far as the write-back needs it. */
 export interface WriteBackShop {
   name: string;
-  serviceClass: string;
   isActive: boolean;
-  /** The shop's settings, opened (credentials included): only for the adapter's call. */
-  settings: unknown;
+  /** Whether a platform adapter of the shop's class is registered. */
+  linkable: boolean;
 }
 
 const queueOptions = { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 300 };
@@ -52,10 +42,13 @@ export function shopOrderId(externalKey: string | null, shopId: string): string 
 
 export function createShopWriteBack(deps: {
   repository: ShopWriteBackRepository;
-  /** The organisation's shop with its settings opened; null when there is none. */
+  /** The organisation's shop; null when there is none. */
   loadShop: (organisationId: string, shopId: string) => Promise<WriteBackShop | null>;
-  /** The fulfil of a shop class's adapter; null for a class without one. */
-  fulfil: (serviceClass: string) => ((settings: unknown, shipment: WriteBackShipment) => Promise<void>) | null;
+  /**
+   * Tells the shop through its adapter (ShopService.fulfil, which marks the link for a
+   * refresh when the shop refuses the credentials); throws ShopError.
+   */
+  fulfil: (organisationId: string, shopId: string, fulfilment: ShopFulfilment) => Promise<void>;
   /** The carrier's display name of a courier class. */
   carrierName: (courierClass: string) => string;
   queue: Pick<JobQueue, 'send'>;
@@ -64,11 +57,10 @@ export function createShopWriteBack(deps: {
   async function attempt(organisationId: string, target: WriteBackTarget): Promise<Attempt> {
     if (!target.shopId) return { ok: true };
     const shop = await deps.loadShop(organisationId, target.shopId);
-    const fulfil = shop?.isActive ? deps.fulfil(shop.serviceClass) : null;
     const externalId = shopOrderId(target.externalKey, target.shopId);
-    if (!shop || !fulfil || !externalId) return { ok: false, message: shopWriteBackTexts.shopGone, retryable: false };
+    if (!shop || !shop.isActive || !shop.linkable || !externalId) return { ok: false, message: shopWriteBackTexts.shopGone, retryable: false };
     try {
-      await fulfil(shop.settings, { externalId, trackingNumber: target.trackingNumber ?? '', trackingUrl: target.trackingUrl, company: deps.carrierName(target.courierClass) });
+      await deps.fulfil(organisationId, target.shopId, { externalId, trackingNumber: target.trackingNumber ?? '', trackingUrl: target.trackingUrl, carrierName: deps.carrierName(target.courierClass) });
       return { ok: true };
     } catch (error) {
       if (error instanceof ShopError) {

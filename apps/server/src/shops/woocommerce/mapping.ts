@@ -1,3 +1,4 @@
+import type { OrderInput } from '@verzendhuis/contract/order';
 import { housenumberWithAddition, splitStreet } from '@verzendhuis/domain/street-split';
 
 /** The parts of a WooCommerce order (REST v3) that become our order. */
@@ -65,7 +66,7 @@ export function weightInGrams(weight: string | undefined, unit: string): number 
  * NL and BE the street line split into street and house number; items with SKU, EAN,
  * weight and the price of one item including tax; the shop's status and shipping method.
  */
-export function mapWooOrder(order: WooOrder, products: Map<number, WooProduct>, weightUnit: string): Record<string, unknown> {
+export function mapWooOrder(order: WooOrder, products: Map<number, WooProduct>, weightUnit: string): OrderInput {
   const shipping = order.shipping ?? {};
   const hasShipping = Boolean(shipping.address_1?.trim() || shipping.postcode?.trim());
   const address = hasShipping ? shipping : (order.billing ?? {});
@@ -86,11 +87,12 @@ export function mapWooOrder(order: WooOrder, products: Map<number, WooProduct>, 
     zipcode: clean(address.postcode, 20),
     city: clean(address.city, 100),
     state_province_code: clean(address.state, 10),
-    country,
+    // A country we do not know is refused by the intake's schema with its Dutch message.
+    country: country as OrderInput['country'],
     email: clean(order.billing?.email ?? address.email, 255),
     phone: clean(shipping.phone || order.billing?.phone, 40),
     // A currency we do not support is refused by the order's validation with its message.
-    currency,
+    currency: currency as OrderInput['currency'],
     shop_shipping_method: clean(methods.join(', '), 255),
     order_items: (order.line_items ?? []).map((item) => {
       const quantity = Math.max(1, Math.round(item.quantity ?? 1));

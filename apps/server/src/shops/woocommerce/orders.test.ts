@@ -30,7 +30,6 @@ describe('WooCommerce over plain http (OAuth 1.0a)', () => {
   afterAll(() => shop.close());
 
   it('pulls every processing order over all pages, signed, and maps them', async () => {
-    shop.products.push({ id: 501, sku: 'MOK-01', weight: '0.35', global_unique_id: '8712345678906' });
     const old = new Date('2026-11-20T10:00:00Z');
     for (let i = 0; i < 230; i++) shop.addOrder({ modified: new Date(old.getTime() + i * 1000) });
     shop.addOrder({ status: 'completed', modified: old });

@@ -1,3 +1,4 @@
+import type { OrderInput } from '@verzendhuis/contract/order';
 import { wooCommerceTexts } from '@verzendhuis/domain/shops-texts';
 import { wooCall, WooCallError, type WooConnection } from './client';
 import { mapWooOrder, type WooOrder, type WooProduct } from './mapping';
@@ -65,10 +66,10 @@ export async function wooPull(
   connection: WooConnection,
   stored: Record<string, unknown> | null | undefined,
   deps: Deps,
-): Promise<{ orders: { externalId: string; body: Record<string, unknown> }[]; state: WooSyncState }> {
+): Promise<{ orders: { externalId: string; body: OrderInput }[]; state: WooSyncState }> {
   const state = readState(stored);
   const unit = await weightUnit(connection, deps);
-  const orders: { externalId: string; body: Record<string, unknown> }[] = [];
+  const orders: { externalId: string; body: OrderInput }[] = [];
   let newest = state.modified_after;
   for (let page = 1; page <= maxPages; page++) {
     const query: Record<string, string> = { status: 'processing', per_page: String(perPage), page: String(page), orderby: 'id', order: 'asc' };

@@ -9,7 +9,7 @@ import { showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { initialFieldValues, patchBody, type EditValues } from './courier-form';
-import { SettingsFieldInput } from './settings-field-input';
+import { SettingsFieldInput } from '../../ui/form/settings-field-input';
 import { useCourierMutations } from './use-courier-settings';
 
 /** "Vervoerder bewerken": the name, and the settings of an own contract (a secret left empty stays). */
@@ -71,7 +71,7 @@ export function CourierEditModal({
               {texts.platformFieldsFixed}
             </Text>
           ) : (
-            settingsFields.map((field) => <SettingsFieldInput key={field.name} field={field} editing input={form.getInputProps(`fields.${field.name}`)} />)
+            settingsFields.map((field) => <SettingsFieldInput key={field.name} field={field} editing input={form.getInputProps(`fields.${field.name}`)} testIdPrefix="courier-setting" secretKeepText={texts.secretKeep} />)
           )}
           <FormErrorAlerts errors={form.errors} shown={shown} />
           <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.save} sending={update.isPending} submitTestId="courier-save" />

@@ -8,7 +8,7 @@ import { showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { defaultContract, initialFieldValues, linkInput, type ContractChoice, type LinkValues } from './courier-form';
-import { SettingsFieldInput } from './settings-field-input';
+import { SettingsFieldInput } from '../../ui/form/settings-field-input';
 import { useCourierMutations } from './use-courier-settings';
 
 const noClass: LinkValues = { courier_class: null, contract: 'own', fields: {} };
@@ -92,7 +92,7 @@ export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean
                   {texts.ownContractHint}
                 </Text>
                 {chosen.settings_fields.map((field) => (
-                  <SettingsFieldInput key={field.name} field={field} editing={false} input={form.getInputProps(`fields.${field.name}`)} />
+                  <SettingsFieldInput key={field.name} field={field} editing={false} input={form.getInputProps(`fields.${field.name}`)} testIdPrefix="courier-setting" secretKeepText={texts.secretKeep} />
                 ))}
               </Stack>
             )
