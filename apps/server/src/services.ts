@@ -113,6 +113,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     fulfil: (organisationId, shopId, fulfilment) => shops.fulfil(organisationId, shopId, fulfilment),
     carrierName: (courierClass) => carriers.adapter(courierClass)?.meta.name ?? courierClass,
     queue,
+    retryDelaySeconds: config.shopWriteBackRetryDelaySeconds,
     log,
   });
   // Large selections are made by a background job on the queue (labels/jobs.ts).

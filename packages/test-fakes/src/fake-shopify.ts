@@ -213,6 +213,9 @@ export interface FakeShopify {
   fail: (failure: FakeShopifyFailure, times?: number) => void;
   /** Forgets the failures it was told and not yet used. */
   healthy: () => void;
+  /** The shop owner uninstalls the app: the token stops working (401) until `restoreToken`. */
+  revokeToken: () => void;
+  restoreToken: () => void;
   close: () => Promise<void>;
 }
 
@@ -337,6 +340,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
   const fulfilments: FakeShopifyFulfilment[] = [];
   const calls: FakeShopifyCall[] = [];
   const failures: FakeShopifyFailure[] = [];
+  let revoked = false;
   let serial = 1000;
   let tick = 0;
   // Every change moves updatedAt on by at least a millisecond, so "updated after" sees it.
@@ -425,7 +429,7 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     const call: FakeShopifyCall = { accessToken: token, path: url.pathname, query: request.query ?? '', variables: request.variables ?? {}, answer: 'ok' };
     calls.push(call);
     if (method !== 'POST' || !/^\/admin\/api\/\d{4}-\d{2}\/graphql\.json$/.test(url.pathname)) return send(404, { errors: 'Not Found' });
-    if (token !== options.accessToken) {
+    if (revoked || token !== options.accessToken) {
       call.answer = 'unauthorized';
       return send(401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
     }
@@ -507,6 +511,12 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     },
     healthy() {
       failures.splice(0);
+    },
+    revokeToken() {
+      revoked = true;
+    },
+    restoreToken() {
+      revoked = false;
     },
     close: server.close,
   };

@@ -29,7 +29,7 @@ export interface WriteBackShop {
   linkable: boolean;
 }
 
-const queueOptions = { retryLimit: 3, retryDelaySeconds: 30, expireInSeconds: 300 };
+const queueOptions = { retryLimit: 3, expireInSeconds: 300 };
 export const writeBackAttempts = queueOptions.retryLimit + 1;
 
 type Attempt = { ok: true } | { ok: false; message: string; retryable: boolean };
@@ -52,6 +52,8 @@ export function createShopWriteBack(deps: {
   /** The carrier's display name of a courier class. */
   carrierName: (courierClass: string) => string;
   queue: Pick<JobQueue, 'send'>;
+  /** Seconds between two attempts (SHOP_WRITE_BACK_RETRY_DELAY). */
+  retryDelaySeconds?: number;
   log: { warn: (details: object, message: string) => void; error: (details: object, message: string) => void };
 }) {
   async function attempt(organisationId: string, target: WriteBackTarget): Promise<Attempt> {
@@ -82,7 +84,7 @@ export function createShopWriteBack(deps: {
      */
     async labelMade(organisationId: string, labelId: string): Promise<void> {
       try {
-        await deps.queue.send(queues.shopWriteBack, { organisationId, labelId } satisfies WriteBackJobData, { ...queueOptions, id: labelId });
+        await deps.queue.send(queues.shopWriteBack, { organisationId, labelId } satisfies WriteBackJobData, { ...queueOptions, retryDelaySeconds: deps.retryDelaySeconds ?? 30, id: labelId });
       } catch (error) {
         deps.log.error({ err: error, organisationId, labelId }, 'shop write-back could not be queued');
         // The label page's retry is then the way: the warning says so (only on a label the write-back is for).

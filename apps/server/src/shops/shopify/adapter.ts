@@ -19,6 +19,16 @@ export function createShopifyAdapter(options: ShopifyOptions = {}): ShopAdapter 
         { name: 'shop_domain', label: shopifySettingsTexts.shopDomain, type: 'text', required: true, help: shopifySettingsTexts.shopDomainDescription },
         { name: 'access_token', label: shopifySettingsTexts.accessToken, type: 'secret', required: true, help: shopifySettingsTexts.accessTokenDescription },
       ],
+      credentialsField: 'access_token',
+    },
+    checkSettings(settings) {
+      // Empty fields are the service's "Vul … in."; here only what is filled in but not right.
+      const errors: Record<string, string[]> = {};
+      for (const issue of shopifySettingsSchema.safeParse(settings).error?.issues ?? []) {
+        const name = String(issue.path[0] ?? 'shop_domain');
+        if ((settings[name] ?? '').trim() !== '') (errors[name] ??= []).push(issue.message);
+      }
+      return errors;
     },
     async verify(settings) {
       await shopifyVerify(settingsOf(settings), options);
