@@ -94,6 +94,7 @@ export const shopSettingsTexts = {
   link: 'Koppelen',
   save: 'Opslaan',
   resetSync: 'Alles opnieuw ophalen',
+  resetHelp: 'Bij de volgende keer ophalen lezen we alle openstaande bestellingen opnieuw; dubbele bestellingen ontstaan niet.',
   resetDone: 'De volgende keer halen we alle openstaande bestellingen opnieuw op.',
 } as const;
 
@@ -105,7 +106,6 @@ export const shopNoticeTexts = {
 
 /** /onboard with service and service_type (account spec §2 Onboard page). */
 export const onboardRestoreTexts = {
-  restoring: 'Koppeling herstellen…',
   success: 'Koppeling succesvol',
   successText: (name: string) => `${name} is weer gekoppeld. Nieuwe bestellingen komen vanzelf binnen.`,
   toDashboard: 'Naar het dashboard',

@@ -1,11 +1,10 @@
-import { Checkbox, PasswordInput, TextInput } from '@mantine/core';
+import { PasswordInput, Select, TextInput } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import type { SettingsFieldDefinition } from './settings-fields';
 
 /**
  * One setting of a link (a courier's own contract, a shop), rendered from its definition
- * (courier/meta or shop/meta settings_fields); `input` is the form's (getInputProps, with
- * `{type: 'checkbox'}` for a checkbox).
+ * (courier/meta or shop/meta settings_fields); `input` is the form's (getInputProps).
  */
 export function SettingsFieldInput({
   field,
@@ -28,8 +27,8 @@ export function SettingsFieldInput({
     description: field.description ?? undefined,
     'data-testid': `${testIdPrefix}-${field.name}`,
   };
-  if (field.type === 'checkbox') return <Checkbox {...input} {...common} />;
+  if (field.type === 'select') return <Select {...input} {...common} data={field.options ?? []} allowDeselect={false} required={field.required} />;
   const text = { ...input, ...common, required: field.required && !(editing && field.secret), autoComplete: 'off' };
   if (field.type === 'password') return <PasswordInput {...text} placeholder={editing ? secretKeepText : undefined} />;
-  return <TextInput {...text} type={field.type === 'url' ? 'url' : 'text'} placeholder={typeof field.default === 'string' ? field.default : undefined} />;
+  return <TextInput {...text} type={field.type === 'url' ? 'url' : 'text'} placeholder={field.default ?? undefined} />;
 }

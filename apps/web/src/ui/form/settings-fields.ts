@@ -6,36 +6,32 @@ export interface SettingsFieldDefinition {
   name: string;
   label: string;
   description?: string | null;
-  type: 'text' | 'password' | 'url' | 'checkbox';
+  type: 'text' | 'password' | 'url' | 'select';
   required: boolean;
   /** Never sent back; left empty on edit it keeps the stored value. */
   secret: boolean;
-  default: string | boolean | null;
+  default: string | null;
+  /** For select: the values and their labels. */
+  options?: { value: string; label: string }[];
 }
 
-export type FieldValues = Record<string, string | boolean>;
+export type FieldValues = Record<string, string>;
 
 /** The inputs of a settings form: the stored values (never a secret) or the defaults. */
 export function initialFieldValues(fields: readonly SettingsFieldDefinition[], current: Record<string, unknown> = {}): FieldValues {
   const values: FieldValues = {};
   for (const field of fields) {
     const stored = field.secret ? undefined : current[field.name];
-    if (field.type === 'checkbox') values[field.name] = typeof stored === 'boolean' ? stored : field.default === true;
-    else values[field.name] = stored === undefined || stored === null ? (field.secret ? '' : typeof field.default === 'string' ? field.default : '') : String(stored);
+    values[field.name] = stored === undefined || stored === null ? (field.secret ? '' : (field.default ?? field.options?.[0]?.value ?? '')) : String(stored);
   }
   return values;
 }
 
-/** Only what was filled in: an empty optional field takes the default, an empty secret keeps the stored one; checkboxes always. */
-export function filledFieldValues(fields: readonly SettingsFieldDefinition[], values: FieldValues): Record<string, string | boolean> {
-  const body: Record<string, string | boolean> = {};
+/** Only what was filled in: an empty optional field takes the default, an empty secret keeps the stored one. */
+export function filledFieldValues(fields: readonly SettingsFieldDefinition[], values: FieldValues): Record<string, string> {
+  const body: Record<string, string> = {};
   for (const field of fields) {
-    const raw = values[field.name];
-    if (field.type === 'checkbox') {
-      body[field.name] = raw === true;
-      continue;
-    }
-    const value = typeof raw === 'string' ? raw.trim() : '';
+    const value = (values[field.name] ?? '').trim();
     if (value === '' && (!field.required || field.secret)) continue;
     body[field.name] = value;
   }
