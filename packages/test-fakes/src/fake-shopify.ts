@@ -156,6 +156,17 @@ export interface FakeShopifyOrderInput {
   createdAt?: Date;
 }
 
+/** A paid order to Utrecht with one shipped line (2 × Fietsbel, 150 g each), changed by `over`. */
+export function aShopifyOrder(over: Partial<FakeShopifyOrderInput> = {}): FakeShopifyOrderInput {
+  return {
+    email: 'lotte@voorbeeld.nl',
+    shippingAddress: { firstName: 'Lotte', lastName: 'Visser', address1: 'Kerkstraat 12-A', city: 'Utrecht', zip: '3511 AB', countryCodeV2: 'NL', phone: '0612345678' },
+    shippingLine: 'PostNL Pakketpost',
+    lineItems: [{ name: 'Fietsbel', sku: 'BEL-1', barcode: '8712345678906', quantity: 2, price: '12.50', weight: { unit: 'GRAMS', value: 150 } }],
+    ...over,
+  };
+}
+
 /** An order in the fake shop, as stored. */
 export interface FakeShopifyOrder extends FakeShopifyOrderInput {
   id: string;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Label } from '@verzendhuis/contract/label';
-import type { OrderListItem } from '@verzendhuis/contract/order';
 import { shopifySettingsTexts, shopifyTexts } from '@verzendhuis/domain/shops-texts';
 import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
-import { startFakeShopify, type FakeShopifyOrderInput } from '@verzendhuis/test-fakes/fake-shopify';
+import { aShopifyOrder, startFakeShopify, type FakeShopifyOrderInput } from '@verzendhuis/test-fakes/fake-shopify';
 import { startFakeWooCommerce } from '@verzendhuis/test-fakes/fake-woocommerce';
 import { labelFor, request, type TestOrganisation } from '../../test-support/factories';
 import { startForFile } from '../../test-support/for-file';
+import { ordersOfShop, pullShop } from '../../test-support/shops';
 import { testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 import { writeBackAttempts } from './write-back';
@@ -29,24 +29,10 @@ async function linkShopify(org: TestOrganisation = first): Promise<string> {
   return created.body.data.id;
 }
 
-const anOrder = (over: Partial<FakeShopifyOrderInput> = {}): FakeShopifyOrderInput => ({
-  email: 'lotte@voorbeeld.nl',
-  shippingAddress: { firstName: 'Lotte', lastName: 'Visser', address1: 'Kerkstraat 12-A', city: 'Utrecht', zip: '3511 AB', countryCodeV2: 'NL', phone: '0612345678' },
-  shippingLine: 'PostNL Pakketpost',
-  lineItems: [{ name: 'Fietsbel', sku: 'BEL-1', barcode: '8712345678906', quantity: 2, price: '12.50', weight: { unit: 'GRAMS', value: 150 } }],
-  ...over,
-});
+const anOrder = aShopifyOrder;
 
-function pull(org: TestOrganisation, shopId: string) {
-  return request(server, { method: 'POST', path: `/api/update/${shopId}`, token: org.token });
-}
-
-/** Every order of the organisation that came from this shop, over the API (all three tabs). */
-async function ordersOf(org: TestOrganisation, shopId: string): Promise<OrderListItem[]> {
-  const tabs = await Promise.all((['orders', 'problematic', 'other'] as const).map((tab) => org.api.orders.list({ tab, page_size: 250 })));
-  const byId = new Map(tabs.flatMap((t) => t.data).map((o) => [o.id, o]));
-  return [...byId.values()].filter((o) => o.service_id === shopId);
-}
+const pull = (org: TestOrganisation, shopId: string) => pullShop(server, org, shopId);
+const ordersOf = ordersOfShop;
 
 /** A linked Shopify shop with one pulled order: our order's id and Shopify's. */
 async function pulledOrder(org: TestOrganisation = first, over: Partial<FakeShopifyOrderInput> = {}): Promise<{ shopId: string; orderId: string; shopifyId: string }> {
@@ -57,6 +43,9 @@ async function pulledOrder(org: TestOrganisation = first, over: Partial<FakeShop
   if (!order) throw new Error(`order ${placed.name} was not pulled`);
   return { shopId, orderId: order.id, shopifyId: placed.id };
 }
+
+/** The fulfilment Shopify got for its order, once the write-back has run. */
+const fulfilmentOf = (shopifyId: string) => waitUntil(async () => shopify.fulfilments.find((f) => f.orderId === shopifyId), (f) => f !== undefined, { what: 'the fulfilment at Shopify' });
 
 const warningOf = (label: Label) => label.status_info.find((i) => i.type === 'order_update_failed');
 
@@ -159,11 +148,7 @@ describe('the write-back of a label to Shopify', () => {
     expect(linked.status, JSON.stringify(linked.body)).toBe(200);
     await first.api.orders.bulkUpdate({ order_ids: [orderId], action: 'update', values: { courier_id: linked.body.data.id, shipment_type: 'standard' } });
     const labelId = await labelFor(first, orderId);
-    const fulfilment = await waitUntil(
-      async () => shopify.fulfilments.find((f) => f.orderId === shopifyId),
-      (f) => f !== undefined,
-      { what: 'the fulfilment at Shopify' },
-    );
+    const fulfilment = await fulfilmentOf(shopifyId);
     const label = (await first.api.labels.get(labelId)).data;
     expect(label.shipment.tracking_url).toMatch(/^https:\/\/jouw\.postnl\.nl\//);
     expect(fulfilment?.trackingInfo).toEqual({ number: label.shipment.tracking_number, url: label.shipment.tracking_url, company: 'PostNL' });
@@ -174,11 +159,7 @@ describe('the write-back of a label to Shopify', () => {
   it('gives the tracking number alone where the carrier has no tracking page', async () => {
     const { orderId, shopifyId } = await pulledOrder();
     const labelId = await labelFor(first, orderId);
-    const fulfilment = await waitUntil(
-      async () => shopify.fulfilments.find((f) => f.orderId === shopifyId),
-      (f) => f !== undefined,
-      { what: 'the fulfilment at Shopify' },
-    );
+    const fulfilment = await fulfilmentOf(shopifyId);
     const label = (await first.api.labels.get(labelId)).data;
     expect(fulfilment?.trackingInfo).toEqual({ number: label.shipment.tracking_number, company: 'Testvervoerder' });
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeShopify, type FakeShopify, type FakeShopifyOrderInput } from '@verzendhuis/test-fakes/fake-shopify';
+import { aShopifyOrder, startFakeShopify, type FakeShopify } from '@verzendhuis/test-fakes/fake-shopify';
 import { ShopError } from '../adapter';
 import type { ShopifyClock } from './client';
 import { shopifyFulfil, shopifyPull, shopifySettingsSchema, shopifyVerify, type ShopifySettings } from './operations';
@@ -22,13 +22,7 @@ const options = { clock: testClock, timeoutMs: 5000 };
 let shop: FakeShopify;
 let settings: ShopifySettings;
 
-const anOrder = (over: Partial<FakeShopifyOrderInput> = {}): FakeShopifyOrderInput => ({
-  email: 'lotte@voorbeeld.nl',
-  shippingAddress: { firstName: 'Lotte', lastName: 'Visser', address1: 'Kerkstraat 12-A', city: 'Utrecht', zip: '3511 AB', countryCodeV2: 'NL', phone: '0612345678' },
-  shippingLine: 'PostNL Pakketpost',
-  lineItems: [{ name: 'Fietsbel', sku: 'BEL-1', barcode: '8712345678906', quantity: 2, price: '12.50', weight: { unit: 'GRAMS', value: 150 } }],
-  ...over,
-});
+const anOrder = aShopifyOrder;
 
 beforeAll(async () => {
   shop = await startFakeShopify({ accessToken: 'shpat_goed', now: () => clock.at });
