@@ -15,6 +15,7 @@ import {
   orderBulkUpdateResponseSchema,
   orderCountResponseSchema,
   orderListResponseSchema,
+  orderRetryUpdateResponseSchema,
   orderSaveResponseSchema,
   orderSchema,
   type OrderBulkUpdateBody,
@@ -173,6 +174,8 @@ export function createApiClient(options: ApiClientOptions) {
       reset: (orderIds: string[]) => call('POST', '/api/order/reset', orderBulkUpdateResponseSchema, { body: { order_ids: orderIds } }),
       revalidate: () => call('POST', '/api/order/update', orderBulkUpdateResponseSchema, { body: {} }),
       generateTestOrders: (count = 10) => call('POST', '/api/order/generatetestorders', orderBulkUpdateResponseSchema, { body: { count } }),
+      /** Tells the shops of these labels' orders again of their labels (the write-back); per label a success or a reason. */
+      retryUpdate: (labelIds: string[]) => call('POST', '/api/order/retry-update', orderRetryUpdateResponseSchema, { body: { label_ids: labelIds } }),
     },
     couriers: {
       list: () => call('GET', '/api/courier/', listResponseSchema(courierSchema), { query: { page_size: 250 } }),

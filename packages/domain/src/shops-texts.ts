@@ -113,3 +113,42 @@ export const onboardRestoreTexts = {
   failureText: 'We konden de koppeling niet herstellen. Neem contact op met de klantenservice, of vul de gegevens opnieuw in bij je koppelingen.',
   toServices: 'Naar je koppelingen',
 } as const;
+
+// Shopify (apps/server/src/shops/shopify/) and the write-back of labels to any shop (apps/server/src/shops/write-back.ts).
+
+/** The settings of a Shopify connection: field labels and their checks. */
+export const shopifySettingsTexts = {
+  shopDomain: 'Shopify-winkeladres',
+  shopDomainDescription: 'Het adres van de winkel bij Shopify, bijvoorbeeld mijnwinkel.myshopify.com.',
+  accessToken: 'Admin API-toegangstoken',
+  accessTokenDescription:
+    'Maak in Shopify een app (Instellingen → Apps → Apps ontwikkelen) met de rechten read_orders, read_products, read_merchant_managed_fulfillment_orders en write_merchant_managed_fulfillment_orders, en plak hier het toegangstoken (begint met shpat_).',
+  shopDomainInvalid: 'Vul het winkeladres in als mijnwinkel.myshopify.com.',
+  accessTokenRequired: 'Vul het Admin API-toegangstoken van de Shopify-app in.',
+} as const;
+
+/** Why a call to Shopify did not work (the message of a ShopError). */
+export const shopifyTexts = {
+  unauthorized: 'Shopify weigert het toegangstoken. Maak in Shopify een nieuw token aan en vernieuw de koppeling.',
+  accessDenied: 'Het toegangstoken mist rechten in Shopify (nodig: read_orders, read_products en de fulfillment-rechten). Pas de app aan en vernieuw de koppeling.',
+  shopNotFound: 'Deze Shopify-winkel is niet gevonden. Controleer het winkeladres.',
+  unavailable: 'Shopify is nu niet bereikbaar. Het wordt later opnieuw geprobeerd.',
+  throttled: 'Shopify vraagt om minder verzoeken tegelijk. Het wordt later opnieuw geprobeerd.',
+  invalidResponse: (detail: string): string => `Shopify gaf een onverwacht antwoord (${detail}).`,
+  orderNotFound: 'Deze bestelling bestaat niet meer in Shopify.',
+  fulfilmentRefused: (reason: string): string => `Shopify weigerde de verzending: ${reason}`,
+} as const;
+
+/** The write-back of a label to its order's shop (orders spec §2.7, warning type order_update_failed). */
+export const shopWriteBackTexts = {
+  /** The label's warning after the last attempt failed. */
+  failed: (shop: string, reason: string): string => `De bestelling kon niet worden bijgewerkt in ${shop}: ${reason}`,
+  /** A shop that was deleted or deactivated since the order came in. */
+  shopGone: 'De webwinkel van deze bestelling is niet meer gekoppeld.',
+  unexpected: 'Er ging iets mis bij het bijwerken van de webwinkel.',
+  /** The label page's retry button next to the warning, and what it answers. */
+  retry: 'Opnieuw proberen',
+  retrying: 'Bezig met bijwerken…',
+  retried: 'Webwinkel bijgewerkt',
+  retryFailed: 'Het bijwerken van de webwinkel is opnieuw mislukt.',
+} as const;

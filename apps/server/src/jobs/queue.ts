@@ -14,6 +14,8 @@ export const queues = {
   oidcCleanup: 'oidc-cleanup',
   /** Large label selections (labels/jobs.ts). */
   labelJobs: 'label-jobs',
+  /** Telling a shop that its order got a label (shops/write-back.ts). */
+  shopWriteBack: 'shop-write-back',
 } as const;
 
 /** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
 import { registerShopJobs } from '../shops/jobs';
 import type { ShopService } from '../shops/service';
+import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
 import { registerTrackingJobs } from '../tracking/jobs';
 import type { TrackingService } from '../tracking/service';
 import { queues, type JobQueue } from './queue';
@@ -14,6 +15,7 @@ export interface WorkerServices {
   log: FastifyBaseLogger;
   labelJobs: LabelJobRunner;
   tracking: TrackingService;
+  shopWriteBack: ShopWriteBack;
   shops: ShopService;
   shopSyncIntervalMinutes: number;
 }
@@ -34,4 +36,5 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
 
   await registerTrackingJobs(queue, services, options);
   await registerShopJobs(queue, services, options);
+  await queue.work<WriteBackJobData>(queues.shopWriteBack, { workers: 2 }, (job) => services.shopWriteBack.handle(job));
 }

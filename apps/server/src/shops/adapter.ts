@@ -28,6 +28,11 @@ export interface ShopClassDefinition {
   /** Logo path under the web app's public folder. */
   mark: string;
   settingsFields: ShopSettingsField[];
+  /**
+   * The field a refusal of the credentials is shown on when linking (Shopify: the access
+   * token); without it, the first field that is not the URL.
+   */
+  credentialsField?: string;
 }
 
 /** A shop's settings as the user gave them (secrets opened). */

@@ -71,7 +71,7 @@ function metaOf(adapter: ShopAdapter): Shop['meta'] {
 /** Which form field a refusal of the shop is shown on. */
 function refusalField(adapter: ShopAdapter, error: ShopError): string {
   const names = adapter.definition.settingsFields.map((f) => f.name);
-  const preferred = error.kind === 'unauthorized' ? names.find((n) => n !== 'url') : names.find((n) => n === 'url');
+  const preferred = error.kind === 'unauthorized' ? (adapter.definition.credentialsField ?? names.find((n) => n !== 'url')) : names.find((n) => n === 'url');
   return `fields.${preferred ?? names[0] ?? 'url'}`;
 }
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { OrderListItem } from '@verzendhuis/contract/order';
 import { startFakeWooCommerce } from '@verzendhuis/test-fakes/fake-woocommerce';
 import { labelFor, request, type TestOrganisation } from '../../test-support/factories';
 import { otherProcessForFile, testServerForFile } from '../../test-support/server';
+import { ordersOfShop, pullShop } from '../../test-support/shops';
 import { startForFile } from '../../test-support/for-file';
 import { waitUntil } from '../../test-support/wait';
 import { shops } from '../db/schema';
@@ -21,16 +21,8 @@ async function link(org: TestOrganisation = first, extra: Record<string, unknown
   return created.body.data.id;
 }
 
-function pull(org: TestOrganisation, shopId: string) {
-  return request(server, { method: 'POST', path: `/api/update/${shopId}`, token: org.token });
-}
-
-/** Every order of the organisation that came from this shop, over the API (all three tabs). */
-async function ordersOf(org: TestOrganisation, shopId: string): Promise<OrderListItem[]> {
-  const tabs = await Promise.all((['orders', 'problematic', 'other'] as const).map((tab) => org.api.orders.list({ tab, page_size: 250 })));
-  const byId = new Map(tabs.flatMap((t) => t.data).map((o) => [o.id, o]));
-  return [...byId.values()].filter((o) => o.service_id === shopId);
-}
+const pull = (org: TestOrganisation, shopId: string) => pullShop(server, org, shopId);
+const ordersOf = ordersOfShop;
 
 describe('shop/meta', () => {
   it('gives WooCommerce with the fields of its link; the secret is marked', async () => {
