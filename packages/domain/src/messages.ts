@@ -12,6 +12,7 @@ import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
 import { pickupPointErrorMessages } from './pickup-points';
+import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 
 /** The messages of failures that belong to no area: the defaults and the HTTP layer's own. */
 export const generalErrorMessages = {
@@ -38,6 +39,7 @@ export const errorCatalogues = {
   labels: labelErrorMessages,
   exportDocuments: exportDocumentErrorMessages,
   addressLookup: addressLookupErrorMessages,
+  shipmentLogic: shipmentLogicErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];
