@@ -31,6 +31,7 @@ import { labelRoutes } from './labels/routes';
 import { orderRoutes } from './orders/routes';
 import { organisationRoutes } from './organisation/routes';
 import { createServices, type Services } from './services';
+import { shipmentLogicRoutes } from './shipment-logic/routes';
 import { shopRoutes } from './shops/routes';
 import { ticketRoutes } from './tickets/routes';
 import { trackingRoutes } from './tracking/routes';
@@ -102,6 +103,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(courierRoutes({ repository: repositories.couriers, service: services.couriers }));
         await authenticated.register(billingRoutes({ billing: repositories.billing, couriers: repositories.couriers }));
         await authenticated.register(shopRoutes(repositories.shops));
+        await authenticated.register(shipmentLogicRoutes(services.shipmentLogic));
         await authenticated.register(contactRoutes(repositories.contacts));
         await authenticated.register(addressRoutes(services.addressLookup));
         await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));

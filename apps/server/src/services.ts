@@ -28,6 +28,8 @@ import { createOrderRepository } from './orders/repository';
 import { createOrderService } from './orders/service';
 import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
+import { createShipmentLogicRepository } from './shipment-logic/repository';
+import { createShipmentLogicService } from './shipment-logic/service';
 import { createShopRepository } from './shops/repository';
 import { createTicketRepository } from './tickets/repository';
 import { createPickupPointService } from './tracking/pickup-points';
@@ -67,6 +69,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelJobs: createLabelJobRepository(db),
     tracking: createTrackingRepository(db),
     orderDocuments: createOrderDocumentRepository(db),
+    shipmentLogic: createShipmentLogicRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -78,7 +81,12 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
 
-  const organisations = createOrganisationService({ repository: repositories.organisations, intercomSecret: config.intercomSecret });
+  const shipmentLogic = createShipmentLogicService({ rules: repositories.shipmentLogic, couriers: repositories.couriers, orders: repositories.orders });
+  const organisations = createOrganisationService({
+    repository: repositories.organisations,
+    intercomSecret: config.intercomSecret,
+    shipmentLogic: (organisationId) => shipmentLogic.list(organisationId),
+  });
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
   const billing = createBillingService({ repository: repositories.billing });
   // Large selections are made by a background job on the queue (labels/jobs.ts).
@@ -129,6 +137,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelDrawing,
     queue,
     organisations,
+    shipmentLogic,
     orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops }),
     couriers: createCourierService({ repository: repositories.couriers, crypto }),
     billing,

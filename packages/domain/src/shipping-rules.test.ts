@@ -8,6 +8,7 @@ import {
   postcodeInRange,
   ruleProblems,
   statusAfterRules,
+  withShipmentCleared,
   type RuleCourier,
   type RuleOrder,
   type ShippingRule,
@@ -166,7 +167,7 @@ describe('ruleProblems', () => {
     expect(ruleProblems({ actions: {} }, couriers)).toEqual([{ field: 'actions', message: shipmentLogicRuleTexts.actionRequired }]);
     expect(ruleProblems({ actions: { courier_id: 'nope' } }, couriers)).toEqual([{ field: 'actions.courier_id', message: shipmentLogicRuleTexts.courierUnknown }]);
     expect(ruleProblems({ actions: { courier_id: 'gone' } }, couriers)).toEqual([{ field: 'actions.courier_id', message: shipmentLogicRuleTexts.courierInactive }]);
-    expect(ruleProblems({ actions: { courier_id: null } }, couriers)).toEqual([{ field: 'actions.courier_id', message: shipmentLogicRuleTexts.courierRequired }]);
+    expect(ruleProblems({ actions: { courier_id: '' } }, couriers)).toEqual([{ field: 'actions.courier_id', message: shipmentLogicRuleTexts.courierRequired }]);
     expect(ruleProblems({ actions: { courier_id: 'dhl', shipment_type: 'parcel' } }, couriers)).toEqual([{ field: 'actions.shipment_type', message: shipmentLogicRuleTexts.shipmentTypeNotOfCourier }]);
     expect(ruleProblems({ actions: { courier_id: 'test', shipment_type: '' } }, couriers)).toEqual([{ field: 'actions.shipment_type', message: shipmentLogicRuleTexts.shipmentTypeRequired }]);
     expect(ruleProblems({ actions: { shipment_type: 'parcel' } }, couriers).map((p) => p.field)).toEqual(['actions.courier_id']);
@@ -183,5 +184,17 @@ describe('ruleProblems', () => {
   it('raises the dashboard notice only for an active rule with problems', () => {
     expect(hasActiveRuleProblems([{ is_active: false, errors: [{}] }, { is_active: true, errors: [] }])).toBe(false);
     expect(hasActiveRuleProblems([{ is_active: true, errors: [{}] }])).toBe(true);
+  });
+});
+
+describe('withShipmentCleared', () => {
+  it('forgets courier, type and options, and the packages when the lines weigh', () => {
+    const given = order({ courier_id: 'dhl', shipment_type: 'express', shipment: { packages: [{ weight: 900 }, { weight: 900 }], courier_fields: { evening: true } } });
+    expect(withShipmentCleared(given)).toMatchObject({ courier_id: null, shipment_type: null, shipment: { packages: [{ weight: 0 }], courier_fields: {} } });
+  });
+
+  it('keeps packages weighed by hand when the lines have no weight', () => {
+    const given = order({ courier_id: 'dhl', shipment: { packages: [{ weight: 900 }], courier_fields: {} }, order_items: [{ quantity: 1, weight: null }] });
+    expect(withShipmentCleared(given).shipment.packages).toEqual([{ weight: 900 }]);
   });
 });

@@ -28,12 +28,12 @@ export const ruleConditionFields = ['country', 'postcode', 'weight', 'order_tota
 
 /** What a rule sets: the values of a bulk edit (left out = unchanged), or that the order is ignored. */
 export interface RuleActions {
-  courier_id?: string | null;
-  shipment_type?: string | null;
+  courier_id?: string;
+  shipment_type?: string;
   courier_fields?: Record<string, CourierFieldValue>;
-  package_count?: number | null;
+  package_count?: number;
   /** Grams, for every package. */
-  weight?: number | null;
+  weight?: number;
   ignore?: boolean;
 }
 
@@ -302,4 +302,20 @@ export function statusAfterRules<S extends string>(
   if (rules.statusInfo.length > 0) return { status: 'error', status_info: [...rules.statusInfo, ...validated.status_info] };
   if (rules.ignored) return { status: 'ignored', status_info: validated.status_info };
   return validated;
+}
+
+/**
+ * An open order as order/reset (and the dry run) gives it to the rules again: no courier,
+ * shipment type or options, so the rules and then the defaults choose them anew; its
+ * packages back to one without weight when the lines carry weight (the defaults weigh
+ * it again), else kept as they are (a weight typed by hand is all there is).
+ */
+export function withShipmentCleared<T extends RuleOrder>(order: T): T {
+  const linesWeigh = sumItemWeights(order.order_items) > 0;
+  return {
+    ...order,
+    courier_id: null,
+    shipment_type: null,
+    shipment: { ...order.shipment, courier_fields: {}, packages: linesWeigh ? [{ weight: 0 }] : order.shipment.packages },
+  };
 }

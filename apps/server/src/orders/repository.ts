@@ -234,6 +234,29 @@ export function createOrderRepository(db: Database) {
         },
 
         /**
+         * The newest active orders with their lines (the shipping rules' dry run): per tab
+         * the newest `limit` from the (organisation, tab, created_at) index, then merged.
+         */
+        async latest(limit: number): Promise<OrderWithItems[]> {
+          const perTab = await Promise.all(
+            (['orders', 'other', 'shipped'] as const).map((tab) =>
+              db
+                .select()
+                .from(orders)
+                .where(and(eq(orders.organisationId, organisationId), eq(orders.tab, tab)))
+                .orderBy(desc(orders.createdAt), desc(orders.id))
+                .limit(limit),
+            ),
+          );
+          const rows = perTab
+            .flat()
+            .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+            .slice(0, limit);
+          const items = await loadItems(rows.map((r) => r.id));
+          return rows.map((order) => ({ order, items: items.get(order.id) ?? [] }));
+        },
+
+        /**
          * One page of a tab. Without a search the page's ids come from the index alone
          * (a deferred join) and the total from the counters. With a search see pageOfSearch.
          */
