@@ -1,13 +1,14 @@
 import type { Organisation } from '@verzendhuis/contract/user';
 import { dashboardNoticeTexts as texts } from '@verzendhuis/domain/frame-texts';
 import { trialDaysLeft } from '@verzendhuis/domain/organisation';
+import { hasActiveRuleProblems } from '@verzendhuis/domain/shipping-rules';
 import { paths } from '../../app/paths';
 
 /** Account spec §9: the trial notice appears with 3 days or fewer left. */
 export const trialWarningDays = 3;
 
 export interface DashboardNotice {
-  id: 'incomplete' | 'no-plan' | 'overdue-payments' | 'account-manager' | 'trial-ending';
+  id: 'incomplete' | 'shipment-logic' | 'no-plan' | 'overdue-payments' | 'account-manager' | 'trial-ending';
   level: 'error' | 'warning' | 'info';
   message: string;
   link?: { to: string; label: string };
@@ -22,6 +23,14 @@ export function dashboardNotices({ organisation, now }: { organisation: Organisa
       level: 'warning',
       message: texts.incomplete,
       link: { to: paths.firstLogin, label: texts.incompleteLink },
+    });
+  }
+  if (hasActiveRuleProblems(organisation.shipment_logic)) {
+    notices.push({
+      id: 'shipment-logic',
+      level: 'error',
+      message: texts.shipmentLogicErrors,
+      link: { to: paths.shipmentLogic, label: texts.shipmentLogicErrorsLink },
     });
   }
   const plan = organisation.plan;
