@@ -24,12 +24,14 @@ import { createLabelJobRunner, createLabelJobService } from './labels/jobs';
 import { createLabelRecovery } from './labels/recovery';
 import { createLabelRepository } from './labels/repository';
 import { createLabelService } from './labels/service';
+import { createOrderIntake } from './orders/intake';
 import { createOrderRepository } from './orders/repository';
 import { createOrderService } from './orders/service';
 import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
 import { createShipmentLogicRepository } from './shipment-logic/repository';
 import { createShipmentLogicService } from './shipment-logic/service';
+import { createShopRegistry } from './shops/registry';
 import { createShopRepository } from './shops/repository';
 import { createTicketRepository } from './tickets/repository';
 import { createPickupPointService } from './tracking/pickup-points';
@@ -77,6 +79,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   // The Testvervoerder draws its labels on these threads (documents/label-drawing.ts).
   const labelDrawing = createLabelDrawing({ threads: config.labelDrawThreads });
   const carriers = createCarrierRegistry({ labelDrawing });
+  // The webshop platforms (shops/adapter.ts); each adapter is added here.
+  const shopPlatforms = createShopRegistry([]);
   const queue = createJobQueue({ pool: database.pool, log });
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
@@ -89,6 +93,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   });
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
   const billing = createBillingService({ repository: repositories.billing });
+  // Every order comes in through one pipeline: defaults, shipping rules, checks, keyed storage (orders/intake.ts).
+  const orderIntake = createOrderIntake({ orders: repositories.orders, couriers: repositories.couriers });
   // Large selections are made by a background job on the queue (labels/jobs.ts).
   const labelJobs = createLabelJobService({ jobs: repositories.labelJobs, queue, threshold: config.labelJobThreshold });
   // What a crash leaves of label creation, made right at start, every few seconds and on demand (labels/recovery.ts).
@@ -138,7 +144,9 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     queue,
     organisations,
     shipmentLogic,
-    orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops }),
+    orderIntake,
+    shopPlatforms,
+    orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops, intake: orderIntake }),
     couriers: createCourierService({ repository: repositories.couriers, crypto }),
     billing,
     labels,
