@@ -94,7 +94,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
   const billing = createBillingService({ repository: repositories.billing });
   // Every order comes in through one pipeline: defaults, shipping rules, checks, keyed storage (orders/intake.ts).
-  const orderIntake = createOrderIntake({ orders: repositories.orders, couriers: repositories.couriers });
+  const orderIntake = createOrderIntake({ orders: repositories.orders, couriers: repositories.couriers, rules: repositories.shipmentLogic });
   // Large selections are made by a background job on the queue (labels/jobs.ts).
   const labelJobs = createLabelJobService({ jobs: repositories.labelJobs, queue, threshold: config.labelJobThreshold });
   // What a crash leaves of label creation, made right at start, every few seconds and on demand (labels/recovery.ts).

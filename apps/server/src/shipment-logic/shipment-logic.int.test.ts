@@ -5,6 +5,10 @@ import type { ShipmentLogicRuleInput } from '@verzendhuis/contract/shipment-logi
 import { shipmentLogicRuleTexts } from '@verzendhuis/domain/shipping-rules-texts';
 import { labelFor, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
 import { testServerForFile } from '../../test-support/server';
+import { createCourierRepository } from '../couriers/repository';
+import { createOrderIntake } from '../orders/intake';
+import { createOrderRepository } from '../orders/repository';
+import { createShipmentLogicRepository } from './repository';
 
 /** /api/shipment-logic/ and the rules applied to incoming orders and on order/reset (docs/shipping-rules.md). */
 
@@ -197,6 +201,28 @@ describe('rules applied to incoming orders', () => {
     expect((await first.api.user.get()).data.organisation.shipment_logic[0]?.is_active).toBe(false);
     const on = await refusal(first.api.shipmentLogic.update(broken.id, { is_active: true }));
     expect(on.body.fields).toEqual({ 'actions.courier_id': [shipmentLogicRuleTexts.courierInactive] });
+  });
+});
+
+describe('rules in the intake of CSV and shops', () => {
+  it('loads the rules once per batch and matches on the shop’s shipping method name', async () => {
+    await clearRules(first);
+    await rule(first, { name: 'PostNL van de shop', conditions: [{ field: 'shop_shipping_method', operator: 'contains', value: 'postnl' }], actions: { courier_id: postnl } });
+    const db = server.database.db;
+    const intake = createOrderIntake({ orders: createOrderRepository(db), couriers: createCourierRepository(db), rules: createShipmentLogicRepository(db) });
+    const key = Math.random().toString(36).slice(2, 8);
+    const result = await intake.receive(
+      first.organisationId,
+      [
+        { externalKey: `csv:${key}-1`, body: bare({ shop_shipping_method: 'PostNL Pakketpost' }) },
+        { externalKey: `csv:${key}-2`, body: bare({ shop_shipping_method: 'Afhalen in de winkel' }) },
+      ],
+      { source: 'csv' },
+    );
+    const ids = result.outcomes.map((o) => (o.outcome === 'created' ? o.id : ''));
+    const [a, b] = await Promise.all(ids.map(async (id) => (await first.api.orders.get(id)).data));
+    expect(a).toMatchObject({ courier_id: postnl, shipment_type: 'standard', shop_shipping_method: 'PostNL Pakketpost' });
+    expect(b?.courier_id).toBe(testCourier);
   });
 });
 
