@@ -28,20 +28,20 @@ export class ShippingRulesPage {
     await this.form().waitFor();
   }
 
-  /** A Mantine select or multiselect: open it by its label and pick the option by its text. */
-  async choose(label: string, option: string): Promise<void> {
-    await this.form().getByRole('textbox', { name: label, exact: true }).click();
+  /** A select of the form (by its test id: rule-courier, rule-shipment-type, rule-option-<name>): open it and pick the option by its text. */
+  async choose(testId: string, option: string): Promise<void> {
+    await this.form().getByTestId(testId).click();
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
   async fillName(name: string): Promise<void> {
-    await this.form().getByLabel('Naam', { exact: true }).fill(name);
+    await this.form().getByTestId('rule-name').fill(name);
   }
 
   /** Voorwaarde toevoegen: a country condition ("is een van"), its countries picked. */
   async addCountryCondition(countries: string[]): Promise<void> {
     await this.page.getByTestId('rule-add-condition').click();
-    const input = this.form().getByTestId('rule-condition').last().getByRole('textbox', { name: 'Waarde' });
+    const input = this.form().getByTestId(/^rule-condition-value-/).last();
     for (const country of countries) {
       await input.click();
       await input.fill(country);

@@ -52,15 +52,15 @@ export function DryRunPanel() {
                   <Table.Td data-testid="dry-run-type">{typeName(row.courier_id, row.shipment_type)}</Table.Td>
                   <Table.Td>
                     {row.failed_rule ? (
-                      <Badge color="red" variant="filled" title={row.failed_rule.problems.map((p) => p.message).join(' ')}>
+                      <Badge color="red.9" variant="filled" title={row.failed_rule.problems.map((p) => p.message).join(' ')}>
                         {texts.dryRunProblem}
                       </Badge>
                     ) : row.ignored ? (
-                      <Badge color="gray" variant="light">
+                      <Badge color="gray.7" variant="outline">
                         {texts.dryRunIgnored}
                       </Badge>
                     ) : row.rules.length > 0 ? (
-                      <Badge color="green" variant="light">
+                      <Badge color="indigo.8" variant="filled">
                         {texts.dryRunOk}
                       </Badge>
                     ) : null}

@@ -4,6 +4,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { Courier } from '@verzendhuis/contract/courier';
 import { shipmentLogicRuleInputSchema, type ShipmentLogicRule } from '@verzendhuis/contract/shipment-logic';
 import { countryName } from '@verzendhuis/domain/countries';
+import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { countryCodes } from '@verzendhuis/domain/order';
 import { ruleConditionFields, type RuleConditionField } from '@verzendhuis/domain/shipping-rules';
 import { shipmentLogicLabels as labels, shipmentLogicPageTexts as texts } from '@verzendhuis/domain/shipping-rules-texts';
@@ -75,7 +76,7 @@ export function RuleFormModal({
   ];
 
   return (
-    <Modal opened onClose={onClose} title={rule ? texts.editTitle : texts.createTitle} size="xl" fullScreen={false}>
+    <Modal opened onClose={onClose} title={rule ? texts.editTitle : texts.createTitle} size="xl" closeButtonProps={{ 'aria-label': dialogTexts.close }}>
       <form onSubmit={submit} noValidate data-testid="rule-form">
         <Stack>
           <TextInput label={texts.name} required {...form.getInputProps('name')} data-testid="rule-name" data-autofocus />

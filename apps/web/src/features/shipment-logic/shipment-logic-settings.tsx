@@ -134,12 +134,12 @@ export function ShipmentLogicSettings() {
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={4} align="flex-start">
-                      <Badge variant="light" color={rule.is_active ? 'green' : 'gray'} data-testid="rule-row-status">
+                      <Badge variant={rule.is_active ? 'filled' : 'outline'} color={rule.is_active ? 'indigo.8' : 'gray.7'} data-testid="rule-row-status">
                         {rule.is_active ? texts.active : texts.inactive}
                       </Badge>
                       {rule.errors.length > 0 ? (
                         <>
-                          <Badge variant="filled" color="red" data-testid="rule-row-error">
+                          <Badge variant="filled" color="red.9" data-testid="rule-row-error">
                             {texts.hasErrors}
                           </Badge>
                           {rule.errors.map((e) => (
