@@ -3,7 +3,7 @@ import { ApiError } from '@verzendhuis/contract/client';
 import type { OrderInput } from '@verzendhuis/contract/order';
 import type { ShipmentLogicRuleInput } from '@verzendhuis/contract/shipment-logic';
 import { shipmentLogicRuleTexts } from '@verzendhuis/domain/shipping-rules-texts';
-import { labelFor, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
+import { labelFor, orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
 import { testServerForFile } from '../../test-support/server';
 import { createCourierRepository } from '../couriers/repository';
 import { createOrderIntake } from '../orders/intake';
@@ -19,17 +19,7 @@ let secondCourier: string;
 
 /** An order as a shop or a script sends it: a recipient and lines, no courier, no shipment. */
 function bare(overrides: Partial<OrderInput> = {}): OrderInput {
-  return {
-    order_number: `R-${Math.random().toString(36).slice(2, 8)}`,
-    name: 'Anna de Vries',
-    address_1: 'Oudegracht',
-    housenumber: '231',
-    zipcode: '3511 NK',
-    city: 'Utrecht',
-    country: 'NL',
-    order_items: [{ name: 'Theepot', quantity: 2, unit_price_inc_btw: 24.95, weight: 400, sku: 'POT-1' }],
-    ...overrides,
-  };
+  return orderInput({ shipment_type: null, shipment: undefined, order_items: [{ name: 'Theepot', quantity: 2, unit_price_inc_btw: 24.95, weight: 400, sku: 'POT-1' }], ...overrides });
 }
 
 const belgium: Partial<OrderInput> = { country: 'BE', address_1: 'Grote Markt', housenumber: '1', zipcode: '1000', city: 'Brussel' };

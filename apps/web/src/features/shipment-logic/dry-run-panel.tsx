@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { countryName } from '@verzendhuis/domain/countries';
 import { shipmentLogicPageTexts as texts } from '@verzendhuis/domain/shipping-rules-texts';
+import { SimpleTable } from '../../ui/simple-table';
 import { useCouriers } from '../orders/use-couriers';
 import { useShipmentLogicDryRun } from './use-shipment-logic';
 
@@ -28,20 +29,12 @@ export function DryRunPanel() {
       {dryRun.isError ? <Alert color="red">{texts.dryRunFailed}</Alert> : null}
       {rows && rows.length === 0 ? <Text c="gray.7">{texts.dryRunEmpty}</Text> : null}
       {rows && rows.length > 0 ? (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="xs" data-testid="dry-run-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{c.order}</Table.Th>
-                <Table.Th>{c.name}</Table.Th>
-                <Table.Th>{c.country}</Table.Th>
-                <Table.Th>{c.rule}</Table.Th>
-                <Table.Th>{c.courier}</Table.Th>
-                <Table.Th>{c.shipmentType}</Table.Th>
-                <Table.Th>{c.result}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <SimpleTable
+          minWidth={760}
+          testId="dry-run-table"
+          verticalSpacing="xs"
+          columns={[c.order, c.name, c.country, c.rule, c.courier, c.shipmentType, c.result].map((label) => ({ label }))}
+        >
               {rows.map((row) => (
                 <Table.Tr key={row.order_id} data-testid="dry-run-row" data-order-id={row.order_id}>
                   <Table.Td>{row.order_number ?? texts.noOrderNumber}</Table.Td>
@@ -67,9 +60,7 @@ export function DryRunPanel() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </SimpleTable>
       ) : null}
     </Stack>
   );

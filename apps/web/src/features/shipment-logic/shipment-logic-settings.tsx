@@ -7,6 +7,7 @@ import { shipmentLogicPageTexts as texts } from '@verzendhuis/domain/shipping-ru
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { openConfirmDialog } from '../../ui/confirm-dialog';
 import { formErrorsFromApi } from '../../ui/form/server-errors';
+import { SimpleTable } from '../../ui/simple-table';
 import { showSuccessToast } from '../../ui/toasts';
 import { useCouriers } from '../orders/use-couriers';
 import { useShops } from '../orders/use-shops';
@@ -80,19 +81,18 @@ export function ShipmentLogicSettings() {
       {rules.isError ? <Alert color="red">{texts.loadFailed}</Alert> : null}
       {rules.data && list.length === 0 ? <Text c="gray.7">{texts.empty}</Text> : null}
       {list.length > 0 ? (
-        <Table.ScrollContainer minWidth={760}>
-          <Table verticalSpacing="sm" data-testid="rule-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{texts.columns.position}</Table.Th>
-                <Table.Th>{texts.columns.name}</Table.Th>
-                <Table.Th>{texts.columns.conditions}</Table.Th>
-                <Table.Th>{texts.columns.actions}</Table.Th>
-                <Table.Th>{texts.columns.status}</Table.Th>
-                <Table.Th ta="right">{texts.columns.actions_column}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
+        <SimpleTable
+          minWidth={760}
+          testId="rule-list"
+          columns={[
+            { label: texts.columns.position },
+            { label: texts.columns.name },
+            { label: texts.columns.conditions },
+            { label: texts.columns.actions },
+            { label: texts.columns.status },
+            { label: texts.columns.actions_column, align: 'right' },
+          ]}
+        >
               {list.map((rule, index) => (
                 <Table.Tr key={rule.id} data-testid="rule-row" data-rule-id={rule.id} data-active={rule.is_active}>
                   <Table.Td>
@@ -166,9 +166,7 @@ export function ShipmentLogicSettings() {
                   </Table.Td>
                 </Table.Tr>
               ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        </SimpleTable>
       ) : null}
       <DryRunPanel />
       {editing ? <RuleFormModal key={editing.rule?.id ?? 'new'} rule={editing.rule} couriers={courierList} shops={shopList} initialErrors={editing.errors} onClose={() => setEditing(null)} /> : null}
