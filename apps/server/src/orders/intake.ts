@@ -1,5 +1,5 @@
 import { orderInputSchema, type OrderInputParsed } from '@verzendhuis/contract/order';
-import { applyOrderDefaults, type DefaultsCourier } from '@verzendhuis/domain/order-defaults';
+import { applyOrderDefaults, withDefaultPackageWeights, type DefaultsCourier } from '@verzendhuis/domain/order-defaults';
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import type { OrderStatus } from '@verzendhuis/domain/order';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
@@ -77,7 +77,8 @@ export function createOrderIntake(deps: { orders: OrderRepository; couriers: Cou
    * The organisation's pipeline for one batch of orders: the couriers and the shipping rules
    * are read once. `incoming` (every arrival, and order/reset): the rules first
    * (docs/shipping-rules.md), then the defaults fill what they left open. `edit` is a user's
-   * change of an order that exists: defaults, no shipping rules.
+   * change of an order that exists: what the user chose stays (an order may be left without
+   * a courier), only the package weights are filled in; no shipping rules.
    */
   async function pipeline(organisationId: string, purpose: 'incoming' | 'edit' = 'incoming') {
     const [couriers, ruleRows] = await Promise.all([
@@ -98,7 +99,7 @@ export function createOrderIntake(deps: { orders: OrderRepository; couriers: Cou
         // A courier_id that names no courier of the organisation (unknown, or another's) is the field's error.
         if (parsed.courier_id && !courierOf(parsed.courier_id)) return { ok: false, fields: { courier_id: [orderRequestTexts.courierNotOwned] } };
         const ruled = rules.length > 0 ? applyShippingRules({ order: { ...parsed, service_id: extra.shopId ?? null }, rules, couriers: defaultsCouriers }) : null;
-        const input = applyOrderDefaults(ruled ? ruled.order : parsed, { couriers: defaultsCouriers });
+        const input = purpose === 'edit' ? withDefaultPackageWeights(parsed) : applyOrderDefaults(ruled ? ruled.order : parsed, { couriers: defaultsCouriers });
         const validated = validateOrder({ order: input, courier: courierRules(courierOf(input.courier_id)) });
         const result = ruled ? { ...validated, ...statusAfterRules(validated, ruled) } : validated;
         const row = inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, ...(extra.source ? { source: extra.source } : {}) });
