@@ -33,6 +33,13 @@ import {
   type ShopPatchBody,
 } from './shop';
 import {
+  shipmentLogicDryRunResponseSchema,
+  shipmentLogicListResponseSchema,
+  shipmentLogicRuleResponseSchema,
+  type ShipmentLogicRuleInput,
+  type ShipmentLogicRulePatch,
+} from './shipment-logic';
+import {
   labelBulkUpdateResponseSchema,
   labelCountersResponseSchema,
   labelCountResponseSchema,
@@ -225,6 +232,18 @@ export function createApiClient(options: ApiClientOptions) {
       list: () => call('GET', '/api/label/job/', labelJobListResponseSchema),
       /** GET label/job/{id}: progress, and the outcome per order once the job is done. */
       get: (id: string) => call('GET', `/api/label/job/${encodeURIComponent(id)}`, labelJobResponseSchema),
+    },
+    shipmentLogic: {
+      /** GET shipment-logic/: the organisation's shipping rules in their order, each with its problems. */
+      list: () => call('GET', '/api/shipment-logic/', shipmentLogicListResponseSchema),
+      create: (body: ShipmentLogicRuleInput) => call('POST', '/api/shipment-logic/', shipmentLogicRuleResponseSchema, { body }),
+      update: (id: string, body: ShipmentLogicRulePatch) =>
+        call('PATCH', `/api/shipment-logic/${encodeURIComponent(id)}`, shipmentLogicRuleResponseSchema, { body }),
+      remove: (id: string) => call('DELETE', `/api/shipment-logic/${encodeURIComponent(id)}`, successResponseSchema),
+      /** POST shipment-logic/reorder: every rule id once, in the new order; answers the list. */
+      reorder: (ids: string[]) => call('POST', '/api/shipment-logic/reorder', shipmentLogicListResponseSchema, { body: { ids } }),
+      /** POST shipment-logic/dry-run: which rule each of the last 50 orders would get; stores nothing. */
+      dryRun: () => call('POST', '/api/shipment-logic/dry-run', shipmentLogicDryRunResponseSchema, { body: {} }),
     },
     shops: {
       list: () => call('GET', '/api/shop/', listResponseSchema(shopSchema), { query: { page_size: 250 } }),

@@ -12,6 +12,7 @@ import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
 import { pickupPointErrorMessages } from './pickup-points';
+import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 import { shopErrorMessages } from './shops-texts';
 
 /** The messages of failures that belong to no area: the defaults and the HTTP layer's own. */
@@ -40,6 +41,7 @@ export const errorCatalogues = {
   labels: labelErrorMessages,
   exportDocuments: exportDocumentErrorMessages,
   addressLookup: addressLookupErrorMessages,
+  shipmentLogic: shipmentLogicErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];
