@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeWooCommerce, type FakeWooCommerce } from '@verzendhuis/test-fakes/fake-woocommerce';
 import { axeViolations } from './support/axe';
+import { pageApi } from './support/page-api';
 import { baseUrl, browserForEachTest, screenshotPath, viewports } from './support/browser';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelsPrintControls } from './pages/labels-print-controls';
@@ -28,13 +29,19 @@ describe('a WooCommerce shop', () => {
     const { page } = session;
     const stamp = randomBytes(3).toString('hex').toUpperCase();
     woo.addOrder({ number: `WC-${stamp}-1`, name: ['Fleur', `Jansen ${stamp}`], address_1: 'Oudegracht 231 bis', postcode: '3511 NK', city: 'Utrecht', shippingMethod: 'PostNL Pakketpost' });
-    woo.addOrder({ number: `WC-${stamp}-2`, name: ['Daan', `Visser ${stamp}`], address_1: 'Kerkstraat 12-A', postcode: '1017 GB', city: 'Amsterdam', shippingMethod: 'Verzending' });
+    woo.addOrder({ number: `WC-${stamp}-2`, name: ['Daan', `Visser ${stamp}`], address_1: 'Kerkstraat 12-A', postcode: '1017 GB', city: 'Amsterdam', shippingMethod: 'Brievenbuspost' });
     woo.addOrder({ number: `WC-${stamp}-3`, status: 'completed' });
 
     // A new organisation: no shop yet, so the dashboard asks to link one.
     await registerNewOrganisation(page, `${baseUrl}/dashboard/orders`, { organisation: `Winkel ${stamp}`, name: 'Fleur de Wit', email: `woo-${stamp.toLowerCase()}@voorbeeld.nl` });
     const dashboard = new DashboardPage(page);
     await dashboard.waitUntilShown();
+    // A shipping rule of the shop owner: what the shop sends as "Brievenbuspost" goes by letterbox.
+    await pageApi(page, 'POST', '/shipment-logic/', {
+      name: 'Brievenbuspost van de webwinkel',
+      conditions: [{ field: 'shop_shipping_method', operator: 'contains', value: 'brievenbus' }],
+      actions: { shipment_type: 'letterbox', courier_fields: { signature: false } },
+    });
     await page.getByTestId('orders-no-shops').getByRole('link').click();
 
     const shops = new ShopSettingsPage(page);
@@ -68,6 +75,11 @@ describe('a WooCommerce shop', () => {
     const first = dashboard.row(`WC-${stamp}-1`);
     expect(await first.textContent()).toContain(label);
     expect(await dashboard.statusOf(first)).toBe('Klaar');
+    // The rule gave the second its letterbox; the first has the courier's default type.
+    const second = dashboard.row(`WC-${stamp}-2`);
+    expect(await dashboard.statusOf(second)).toBe('Klaar');
+    expect(await second.textContent()).toContain('Brievenbuspakje');
+    expect(await first.textContent()).not.toContain('Brievenbuspakje');
     await page.screenshot({ path: screenshotPath('e2e-woocommerce-orders.png') });
 
     // Labels for both.
@@ -77,7 +89,9 @@ describe('a WooCommerce shop', () => {
     await download;
     await dashboard.waitForNotice('2 labels aangemaakt');
     await dashboard.waitForEmpty();
-    // The write-back to the shop (completed + a note with the tracking link) comes with
-    // engineer D's work; the lead adds its assertion here when it is merged.
+    // The shop hears of both (the write-back job): completed, with a note that holds the tracking number.
+    const shopOrders = woo.orders.filter((o) => o.number.startsWith(`WC-${stamp}-`) && o.number !== `WC-${stamp}-3`);
+    await expect.poll(() => shopOrders.map((o) => o.status), { timeout: 30_000, interval: 250 }).toEqual(['completed', 'completed']);
+    for (const order of shopOrders) expect(woo.notes.get(order.id)?.map((n) => n.note).join(' ')).toMatch(/3STEST\w+/);
   });
 });
