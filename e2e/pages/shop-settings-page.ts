@@ -22,7 +22,7 @@ export class ShopSettingsPage {
     return (await this.row(label).getByTestId('shop-row-status').textContent()) ?? '';
   }
 
-  /** Webwinkel koppelen → WooCommerce (chosen when it is the only platform) → the fields → Koppelen; waits until the dialog closed. */
+  /** Webwinkel koppelen → WooCommerce → the fields → Koppelen; waits until the dialog closed. */
   async linkWooCommerce(fields: { url: string; key: string; secret: string }): Promise<void> {
     const form = await this.submitLink(fields);
     await form.waitFor({ state: 'detached' });
@@ -32,6 +32,8 @@ export class ShopSettingsPage {
   private async submitLink(fields: { url: string; key: string; secret: string }): Promise<Locator> {
     await this.page.getByTestId('shop-link-button').click();
     const form = this.page.getByTestId('shop-link-form');
+    await form.getByTestId('shop-class-select').click();
+    await this.page.getByRole('option', { name: 'WooCommerce', exact: true }).click();
     await form.getByLabel('Adres van je webwinkel').fill(fields.url);
     await form.getByLabel('Consumer key').fill(fields.key);
     await form.getByLabel('Consumer secret').fill(fields.secret);
