@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { amsterdamDateTime, readCountry, readDate, readDecimal, readGrams, readPostcode, readWhole, splitStreetLine } from './csv-values';
+
+describe('splitStreetLine', () => {
+  it.each([
+    ['Oudegracht 231 bis', 'Oudegracht', '231', 'bis'],
+    ['Kerkstraat 12-A', 'Kerkstraat', '12', 'A'],
+    ['Kerkstraat 12A', 'Kerkstraat', '12', 'A'],
+    ['Herengracht 12 hs', 'Herengracht', '12', 'hs'],
+    ['Plein 1944 12', 'Plein 1944', '12', null],
+    ['2e Hugo de Grootstraat 7', '2e Hugo de Grootstraat', '7', null],
+    ['Grote Markt 7 bus 3', 'Grote Markt', '7', 'bus 3'],
+    ['Laan van Nieuw Oost-Indië 131 B', 'Laan van Nieuw Oost-Indië', '131', 'B'],
+    ['Stationsweg 101 zwart', 'Stationsweg', '101', 'zwart'],
+  ])('%s → %s / %s / %s', (line, street, number, addition) => {
+    expect(splitStreetLine(line)).toEqual({ street, number, addition });
+  });
+
+  it('leaves a line without a number after the street whole', () => {
+    expect(splitStreetLine('Dorpsstraat')).toEqual({ street: 'Dorpsstraat', number: null, addition: null });
+    expect(splitStreetLine('  Postbus  ')).toEqual({ street: 'Postbus', number: null, addition: null });
+  });
+});
+
+describe('readDate', () => {
+  it('reads Dutch, ISO and Shopify dates into an ISO date-time with the Amsterdam offset', () => {
+    expect(readDate('23-11-2026')).toBe('2026-11-23T00:00:00+01:00');
+    expect(readDate('23/11/2026 10:23')).toBe('2026-11-23T10:23:00+01:00');
+    expect(readDate('2026-11-23')).toBe('2026-11-23T00:00:00+01:00');
+    expect(readDate('2026-07-01 09:00:00')).toBe('2026-07-01T09:00:00+02:00');
+    expect(readDate('2026-11-23 10:23:45 +0100')).toBe('2026-11-23T10:23:45+01:00');
+    expect(readDate('2026-11-23T10:23:45Z')).toBe('2026-11-23T10:23:45+00:00');
+    expect(readDate('')).toBeNull();
+  });
+  it('refuses what is no date', () => {
+    expect(readDate('31-02-2026')).toEqual({ invalid: '31-02-2026' });
+    expect(readDate('gisteren')).toEqual({ invalid: 'gisteren' });
+    expect(readDate('2026-11-23 25:00')).toEqual({ invalid: '2026-11-23 25:00' });
+  });
+  it('knows the summer time changes', () => {
+    expect(amsterdamDateTime(2026, 3, 29, 1, 30)).toBe('2026-03-29T01:30:00+01:00');
+    expect(amsterdamDateTime(2026, 3, 29, 3, 30)).toBe('2026-03-29T03:30:00+02:00');
+    expect(amsterdamDateTime(2026, 10, 25, 12)).toBe('2026-10-25T12:00:00+01:00');
+  });
+});
+
+describe('numbers, postcodes and countries', () => {
+  it('reads decimal commas and points', () => {
+    expect(readDecimal('12,95')).toBe(12.95);
+    expect(readDecimal('1.234,50')).toBe(1234.5);
+    expect(readDecimal('1,234.50')).toBe(1234.5);
+    expect(readDecimal('€ 8,50')).toBe(8.5);
+    expect(readDecimal('12.95')).toBe(12.95);
+    expect(readDecimal('twaalf')).toEqual({ invalid: 'twaalf' });
+    expect(readWhole('2')).toBe(2);
+    expect(readWhole('2,5')).toEqual({ invalid: '2,5' });
+    expect(readGrams('350,4')).toBe(351);
+  });
+  it('drops Shopify’s apostrophe before a numeric postcode', () => {
+    expect(readPostcode("'2000")).toBe('2000');
+    expect(readPostcode(' 3511 AB ')).toBe('3511 AB');
+  });
+  it('reads a country code or name', () => {
+    expect(readCountry('nl')).toBe('NL');
+    expect(readCountry('Nederland')).toBe('NL');
+    expect(readCountry('België')).toBe('BE');
+    expect(readCountry('Germany')).toBe('DE');
+    expect(readCountry('Atlantis')).toEqual({ invalid: 'Atlantis' });
+  });
+});

@@ -1,0 +1,144 @@
+import en from 'i18n-iso-countries/langs/en.json';
+import nl from 'i18n-iso-countries/langs/nl.json';
+import { countryCodes } from './countries';
+
+/**
+ * Reading the values of one CSV cell the way Dutch files write them (docs/import.md,
+ * "Waarden"): street lines, dates, decimal commas, postcodes, country names. Each
+ * answers null for an empty cell and `{ invalid }` for a value it cannot read.
+ */
+
+export type Read<T> = T | null | { invalid: string };
+export const isInvalid = <T>(value: Read<T>): value is { invalid: string } => typeof value === 'object' && value !== null && 'invalid' in value;
+
+export const blank = (value: string | null | undefined): string | null => {
+  const trimmed = value?.replace(/\s+/g, ' ').trim();
+  return trimmed ? trimmed : null;
+};
+
+/** Belgian box numbers ("bus 3", "bte 3") belong to the addition, not to the street. */
+const boxSuffix = /\s+((?:bus|bte|boîte|box)\s*\S+)$/i;
+/** Street, number, then an addition: after a dash or slash anything short ("12-2"), else starting with a letter ("231 bis", "12A"). */
+const streetLine = /^(.*\p{L}.*?)[\s,]+(\d{1,5})(?:\s*[-/]\s*([\p{L}\d]{1,6})|\s*(\p{L}[\p{L}\d]{0,5}))?$/u;
+
+/**
+ * A Dutch or Belgian street line into street, house number and addition:
+ * "Oudegracht 231 bis" → Oudegracht / 231 / bis, "Kerkstraat 12-A" → Kerkstraat / 12 / A,
+ * "Plein 1944 12" → Plein 1944 / 12, "Grote Markt 7 bus 3" → Grote Markt / 7 / bus 3.
+ * A line without a number after the street stays whole.
+ */
+export function splitStreetLine(line: string): { street: string; number: string | null; addition: string | null } {
+  const text = blank(line) ?? '';
+  const box = boxSuffix.exec(text);
+  const rest = box ? text.slice(0, box.index) : text;
+  const match = streetLine.exec(rest);
+  if (!match?.[1] || !match[2]) return { street: text, number: null, addition: null };
+  const addition = [match[3] ?? match[4], box?.[1]].filter(Boolean).join(' ');
+  return { street: match[1].replace(/,$/, '').trim(), number: match[2], addition: addition || null };
+}
+
+/** The order's one house number field carries number and addition apart by a space ("231 bis"), as the carriers split it. */
+export function houseNumberText(number: string | null, addition: string | null): string | null {
+  return blank([number, addition].filter(Boolean).join(' '));
+}
+
+const amsterdamOffset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' });
+
+/** The offset of Europe/Amsterdam at an instant, as "+01:00". */
+function offsetAt(instant: number): string {
+  const name = amsterdamOffset.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+01:00';
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+const minutesOf = (offset: string): number => (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
+
+/** A wall-clock time in Europe/Amsterdam as an ISO date-time with its offset. */
+export function amsterdamDateTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): string {
+  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+  let offset = offsetAt(wall - 60 * 60_000);
+  offset = offsetAt(wall - minutesOf(offset) * 60_000);
+  const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
+}
+
+const datePatterns: { pattern: RegExp; order: 'dmy' | 'ymd' }[] = [
+  { pattern: /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/, order: 'dmy' },
+  { pattern: /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/, order: 'ymd' },
+];
+
+/**
+ * A date as shops and Excel write it: 23-11-2026, 23/11/2026 10:23, 2026-11-23,
+ * 2026-11-23 10:23:45 +0100 (Shopify), 2026-11-23T10:23:45+01:00. Without an offset
+ * it is a time in Europe/Amsterdam (a date alone: midnight). Answers an ISO date-time with offset.
+ */
+export function readDate(value: string | null | undefined): Read<string> {
+  const text = blank(value);
+  if (!text) return null;
+  for (const { pattern, order } of datePatterns) {
+    const m = pattern.exec(text);
+    if (!m) continue;
+    const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
+    const [year, month, day] = order === 'dmy' ? [c, b, a] : [a, b, c];
+    const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
+    const check = new Date(Date.UTC(year, month - 1, day));
+    if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return { invalid: text };
+    const zone = order === 'ymd' ? m[7] : undefined;
+    if (!zone) return amsterdamDateTime(year, month, day, hour, minute, second);
+    const offset = zone === 'Z' ? '+00:00' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
+  }
+  return { invalid: text };
+}
+
+/**
+ * A decimal number as Dutch and English files write it: "12,95", "1.234,50", "12.95",
+ * "1,234.50", "€ 12,95". With one kind of mark only, a comma is the decimal comma and a
+ * point the decimal point.
+ */
+export function readDecimal(value: string | null | undefined): Read<number> {
+  const text = blank(value);
+  if (!text) return null;
+  let digits = text.replace(/^[€$£]\s*|\s*(?:EUR|€)$/gi, '').replace(/\s/g, '');
+  const comma = digits.lastIndexOf(',');
+  const point = digits.lastIndexOf('.');
+  if (comma >= 0 && point >= 0) digits = comma > point ? digits.replace(/\./g, '').replace(',', '.') : digits.replace(/,/g, '');
+  else if (comma >= 0) digits = digits.replace(',', '.');
+  if (!/^-?\d+(?:\.\d+)?$/.test(digits)) return { invalid: text };
+  return Number(digits);
+}
+
+/** A whole number (a quantity); "2,0" and "2.0" are 2. */
+export function readWhole(value: string | null | undefined): Read<number> {
+  const number = readDecimal(value);
+  if (number === null || isInvalid(number)) return number;
+  return Number.isInteger(number) ? number : { invalid: blank(value) ?? '' };
+}
+
+/** Grams: a whole or decimal number, rounded up to whole grams. */
+export function readGrams(value: string | null | undefined): Read<number> {
+  const number = readDecimal(value);
+  if (number === null || isInvalid(number)) return number;
+  return Math.ceil(number);
+}
+
+/** Shopify writes a leading apostrophe before numeric postcodes ('1000) so that Excel keeps them as text. */
+export function readPostcode(value: string | null | undefined): string | null {
+  return blank(value?.replace(/^\s*'/, ''));
+}
+
+const countryByName = new Map<string, string>();
+for (const langs of [en.countries, nl.countries] as Record<string, string | string[]>[]) {
+  for (const [code, names] of Object.entries(langs)) for (const name of Array.isArray(names) ? names : [names]) countryByName.set(name.toLowerCase(), code);
+}
+for (const [name, code] of Object.entries({ holland: 'NL', 'the netherlands': 'NL', nederland: 'NL', belgie: 'BE', belgië: 'BE', deutschland: 'DE', 'united kingdom': 'GB', uk: 'GB', england: 'GB' })) countryByName.set(name, code);
+const codes = new Set<string>(countryCodes);
+
+/** A country as its ISO code (nl, NLD is not read) or its Dutch or English name. */
+export function readCountry(value: string | null | undefined): Read<string> {
+  const text = blank(value);
+  if (!text) return null;
+  const upper = text.toUpperCase();
+  if (codes.has(upper)) return upper;
+  return countryByName.get(text.toLowerCase()) ?? { invalid: text };
+}
