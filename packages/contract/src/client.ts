@@ -22,6 +22,7 @@ import {
   type OrderTab,
 } from './order';
 import { shopSchema } from './shop';
+import { importJobListResponseSchema, importJobResponseSchema, importMappingListResponseSchema, importMappingResponseSchema, importResponseSchema, type ImportMapping } from './order-import';
 import {
   labelBulkUpdateResponseSchema,
   labelCountersResponseSchema,
@@ -91,6 +92,8 @@ interface CallInit {
   body?: unknown;
   /** Headers of this call only (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A multipart body (an uploaded file) instead of JSON. */
+  form?: FormData;
 }
 
 /**
@@ -115,7 +118,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await doFetch(url, {
         method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
         credentials: 'include',
       });
     } catch (error) {
@@ -213,6 +216,22 @@ export function createApiClient(options: ApiClientOptions) {
       list: () => call('GET', '/api/label/job/', labelJobListResponseSchema),
       /** GET label/job/{id}: progress, and the outcome per order once the job is done. */
       get: (id: string) => call('GET', `/api/label/job/${encodeURIComponent(id)}`, labelJobResponseSchema),
+    },
+    orderImport: {
+      /** POST order/import: a CSV file; `dryRun` answers the same summary and stores nothing. A large file answers its job_id. */
+      upload: (file: Blob, fileName: string, options: { dryRun?: boolean } = {}) => {
+        const form = new FormData();
+        form.append('file', file, fileName);
+        return call('POST', '/api/order/import', importResponseSchema, { form, query: options.dryRun ? { dry_run: 1 } : {} });
+      },
+      /** GET order/import/job/: the imports of the last day that ran in the background, newest first. */
+      jobs: () => call('GET', '/api/order/import/job/', importJobListResponseSchema),
+      /** GET order/import/job/{id}: progress, counts and the first errors. */
+      job: (id: string) => call('GET', `/api/order/import/job/${encodeURIComponent(id)}`, importJobResponseSchema),
+      /** GET order/import/mapping: the column mappings the organisation remembered. */
+      mappings: () => call('GET', '/api/order/import/mapping', importMappingListResponseSchema),
+      /** PUT order/import/mapping: remembers how files with these columns are read. */
+      saveMapping: (body: ImportMapping) => call('PUT', '/api/order/import/mapping', importMappingResponseSchema, { body }),
     },
     shops: {
       list: () => call('GET', '/api/shop/', listResponseSchema(shopSchema), { query: { page_size: 250 } }),

@@ -14,6 +14,8 @@ export const queues = {
   oidcCleanup: 'oidc-cleanup',
   /** Large label selections (labels/jobs.ts). */
   labelJobs: 'label-jobs',
+  /** Large CSV imports (imports/service.ts). */
+  importJobs: 'import-jobs',
 } as const;
 
 /** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */
