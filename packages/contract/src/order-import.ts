@@ -71,7 +71,7 @@ export const importJobResponseSchema = z.object({ data: importJobSchema });
 export const importJobListResponseSchema = z.object({ data: z.array(importJobSchema) });
 
 const fieldSchema = z.enum(importFields as [string, ...string[]]);
-export const columnMappingSchema = z.record(fieldSchema, z.string().trim().min(1).max(200));
+export const columnMappingSchema = z.partialRecord(fieldSchema, z.string().trim().min(1).max(200));
 
 export const importMappingSchema = z.object({
   headers: z.array(z.string().max(200)).min(1).max(500),
