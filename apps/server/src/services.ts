@@ -24,10 +24,12 @@ import { createLabelJobRunner, createLabelJobService } from './labels/jobs';
 import { createLabelRecovery } from './labels/recovery';
 import { createLabelRepository } from './labels/repository';
 import { createLabelService } from './labels/service';
+import { createOrderIntake } from './orders/intake';
 import { createOrderRepository } from './orders/repository';
 import { createOrderService } from './orders/service';
 import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
+import { createShopRegistry } from './shops/registry';
 import { createShopRepository } from './shops/repository';
 import { createTicketRepository } from './tickets/repository';
 import { createPickupPointService } from './tracking/pickup-points';
@@ -74,6 +76,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   // The Testvervoerder draws its labels on these threads (documents/label-drawing.ts).
   const labelDrawing = createLabelDrawing({ threads: config.labelDrawThreads });
   const carriers = createCarrierRegistry({ labelDrawing });
+  // The webshop platforms (shops/adapter.ts); each adapter is added here.
+  const shopPlatforms = createShopRegistry([]);
   const queue = createJobQueue({ pool: database.pool, log });
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
@@ -81,6 +85,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const organisations = createOrganisationService({ repository: repositories.organisations, intercomSecret: config.intercomSecret });
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
   const billing = createBillingService({ repository: repositories.billing });
+  // Every order comes in through one pipeline: defaults, shipping rules, checks, keyed storage (orders/intake.ts).
+  const orderIntake = createOrderIntake({ orders: repositories.orders, couriers: repositories.couriers });
   // Large selections are made by a background job on the queue (labels/jobs.ts).
   const labelJobs = createLabelJobService({ jobs: repositories.labelJobs, queue, threshold: config.labelJobThreshold });
   // What a crash leaves of label creation, made right at start, every few seconds and on demand (labels/recovery.ts).
@@ -129,7 +135,9 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelDrawing,
     queue,
     organisations,
-    orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops }),
+    orderIntake,
+    shopPlatforms,
+    orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops, intake: orderIntake }),
     couriers: createCourierService({ repository: repositories.couriers, crypto }),
     billing,
     labels,

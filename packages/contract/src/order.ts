@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatuses, currencies, countryCodes } from '@verzendhuis/domain/order';
 import { maxPackagesWithoutCourier } from '@verzendhuis/domain/order-bulk-edit';
 import { orderBulkEditTexts, orderInputTexts as texts, orderRequestTexts } from '@verzendhuis/domain/orders-texts';
+import { parseOrderDate } from '@verzendhuis/domain/amsterdam-time';
 import { listMetaSchema } from './common';
 import { statusInfoSchema } from './user';
 
@@ -48,9 +49,23 @@ export const pickupPointSchema = z.object({
 });
 
 /** Body of order/create and POST order/{id}: what a person or a shop can set. */
+/**
+ * An order date as any source writes it (parseOrderDate: ISO 8601 with a zone, a date alone
+ * as midnight in Amsterdam, a shop export's `2026-11-23 10:23:45 +0100`), as an ISO stamp.
+ */
+const orderDateSchema = z
+  .string()
+  .max(64)
+  .transform((value, context) => {
+    const date = parseOrderDate(value);
+    if (date) return date.toISOString();
+    context.addIssue({ code: 'custom', message: texts.orderDateInvalid });
+    return z.NEVER;
+  });
+
 export const orderInputSchema = z.object({
   order_number: optionalText(64),
-  order_date: z.iso.datetime({ offset: true }).optional(),
+  order_date: orderDateSchema.optional(),
   order_status: optionalText(64),
   name: optionalText(255),
   company_name: optionalText(255),
@@ -66,6 +81,8 @@ export const orderInputSchema = z.object({
   currency: z.enum(currencies).default('EUR'),
   courier_id: z.uuid().nullable().optional(),
   shipment_type: optionalText(64),
+  /** The shop's own name of the shipping method the customer chose; shipping rules read it. */
+  shop_shipping_method: optionalText(255),
   pickup_point: pickupPointSchema.nullable().optional(),
   shipment: z
     .object({
@@ -119,6 +136,7 @@ export const orderSchema = z.object({
   service_id: z.uuid().nullable(),
   webshop: z.string().nullable(),
   shipment_type: z.string().nullable(),
+  shop_shipping_method: z.string().nullable(),
   pickup_point: pickupPointSchema.nullable(),
   shipment: z.object({ packages: z.array(packageInputSchema), courier_fields: z.record(z.string(), courierFieldValueSchema) }),
   shipment_packages: z.number().int(),

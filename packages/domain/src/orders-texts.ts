@@ -217,6 +217,7 @@ export const orderInputTexts = {
   weightNegative: 'Het gewicht kan niet negatief zijn.',
   weightTooHigh: 'Het gewicht is te hoog.',
   countryRequired: 'Kies een land uit de lijst.',
+  orderDateInvalid: 'Geen geldige besteldatum. Gebruik bijvoorbeeld 2026-11-23, 23-11-2026 of 2026-11-23 10:23:45 +0100.',
 } as const;
 
 /** The check of the body of order/packingslipdoc. */

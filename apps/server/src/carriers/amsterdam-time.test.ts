@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatDutchTimestamp, parseDutchTimestamp } from './amsterdam-time';
+import { formatDutchTimestamp, parseDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
 
 const hostZone = process.env.TZ;
 

@@ -19,8 +19,9 @@ export function createCourierRepository(db: Database) {
           return { rows, total: totals[0]?.total ?? 0 };
         },
 
+        /** Every courier, the first linked first (the order the defaults choose from). */
         async listAll(): Promise<CourierRow[]> {
-          return db.select().from(couriers).where(eq(couriers.organisationId, organisationId));
+          return db.select().from(couriers).where(eq(couriers.organisationId, organisationId)).orderBy(asc(couriers.createdAt), asc(couriers.id));
         },
 
         async find(id: string): Promise<CourierRow | undefined> {

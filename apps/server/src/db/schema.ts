@@ -268,6 +268,13 @@ export const orders = pgTable(
     isExport: boolean('is_export').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     source: text('source', { enum: ['manual', 'csv', 'shop', 'test', 'api'] }).notNull().default('manual'),
+    /**
+     * Who the order is at its source (`csv:<order number>`, `shop:<shop id>:<the shop's id>`):
+     * a second arrival with the same key updates or skips it instead of adding it again.
+     */
+    externalKey: text('external_key'),
+    /** The shop's own name of the shipping method the customer chose (shipping rules read it). */
+    shopShippingMethod: text('shop_shipping_method'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Which dashboard list the order belongs to; the counters and indexes follow it. */
@@ -295,6 +302,7 @@ export const orders = pgTable(
     index('orders_order_number_search_idx').using('btree', sql`lower(${t.orderNumber}) text_pattern_ops`),
     index('orders_zipcode_search_idx').using('btree', sql`${t.zipcodeCompact} text_pattern_ops`),
     index('orders_order_number_idx').on(t.organisationId, t.orderNumber),
+    uniqueIndex('orders_external_key_idx').on(t.organisationId, t.externalKey).where(sql`${t.externalKey} IS NOT NULL`),
   ],
 );
 

@@ -31,6 +31,16 @@ async function create(who: TestOrganisation, input: OrderInput): Promise<string>
   return (await who.api.orders.create(input)).data.id;
 }
 
+/**
+ * An order without a courier, as an organisation that had no active courier when it came in
+ * has them (the defaults give every order the first active courier, so it is made so here).
+ */
+async function withoutCourier(who: TestOrganisation, input: OrderInput): Promise<string> {
+  const id = await create(who, input);
+  await server.database.db.update(orders).set({ courierId: null, shipmentType: null }).where(and(eq(orders.organisationId, who.organisationId), eq(orders.id, id)));
+  return id;
+}
+
 /** The stored rows of these orders, as the database has them (every column). */
 async function rows(ids: string[]) {
   const found = await server.database.db.select().from(orders).where(inArray(orders.id, ids)).orderBy(orders.id);
@@ -122,7 +132,7 @@ describe('updatebulkorders with values', () => {
   });
 
   it('refuses another organisation’s courier on values.courier_id, in Dutch, and writes nothing', async () => {
-    const ids = [await create(first, order(testCourier, { order_number: 'R-1' })), await create(first, order(null, { order_number: 'R-2' }))];
+    const ids = [await create(first, order(testCourier, { order_number: 'R-1' })), await withoutCourier(first, order(null, { order_number: 'R-2' }))];
     const before = await rows(ids);
     const error = await refusal(first, { order_ids: ids, action: 'update', values: { courier_id: secondCourier, weight: 3000 } });
     expect(error.body).toMatchObject({ status: 400, type: 'validation', message_code: 'form_invalid', fields: { 'values.courier_id': [orderRequestTexts.courierNotOwned] } });
@@ -133,7 +143,7 @@ describe('updatebulkorders with values', () => {
 
   it('is all or nothing: one order that cannot take the values stops the whole edit', async () => {
     // Without a courier an order may have up to 50 packages; the Testvervoerder takes 5.
-    const free = await create(first, order(null, { order_number: 'A-1' }));
+    const free = await withoutCourier(first, order(null, { order_number: 'A-1' }));
     const capped = await create(first, order(testCourier, { order_number: 'A-2' }));
     const before = await rows([free, capped]);
     const tooMany = await refusal(first, { order_ids: [free, capped], action: 'update', values: { package_count: 6, weight: 100 } });

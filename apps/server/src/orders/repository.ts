@@ -186,19 +186,61 @@ export function createOrderRepository(db: Database) {
       }
 
       return {
-        /** Inserts orders with their lines in one transaction; returns the ids in input order. */
-        async insert(input: { order: NewOrder; items: NewOrderItem[] }[]): Promise<string[]> {
+        /**
+         * Inserts orders with their lines in one transaction; returns the ids in input order.
+         * An order whose external key is already stored (another arrival at the same moment)
+         * is left out: null in its place.
+         */
+        async insert(input: { order: NewOrder; items: NewOrderItem[] }[]): Promise<(string | null)[]> {
           if (input.length === 0) return [];
           return db.transaction(async (tx) => {
             const inserted = await tx
               .insert(orders)
               .values(input.map((i) => ({ ...i.order, organisationId })))
-              .returning({ id: orders.id });
-            const items = inserted.flatMap((row, index) =>
-              (input[index]?.items ?? []).map((item, position) => ({ ...item, position, orderId: row.id, organisationId })),
-            );
+              .onConflictDoNothing({ target: [orders.organisationId, orders.externalKey], where: sql`${orders.externalKey} IS NOT NULL` })
+              .returning({ id: orders.id, externalKey: orders.externalKey });
+            // Keyed rows are matched by key (a conflict leaves one out), the others in turn.
+            const byKey = new Map(inserted.flatMap((r) => (r.externalKey ? [[r.externalKey, r.id] as const] : [])));
+            const unkeyed = inserted.filter((r) => !r.externalKey).map((r) => r.id);
+            let next = 0;
+            const ids = input.map((i) => (i.order.externalKey ? (byKey.get(i.order.externalKey) ?? null) : (unkeyed[next++] ?? null)));
+            const items = input.flatMap((order, index) => {
+              const orderId = ids[index];
+              return orderId ? order.items.map((item, position) => ({ ...item, position, orderId, organisationId })) : [];
+            });
             for (let i = 0; i < items.length; i += 1000) await tx.insert(orderItems).values(items.slice(i, i + 1000));
-            return inserted.map((r) => r.id);
+            return ids;
+          });
+        },
+
+        /** The orders stored under these external keys: whether each is active and has a label. */
+        async findByExternalKeys(keys: string[]): Promise<Map<string, { id: string; isActive: boolean; hasShipment: boolean }>> {
+          const found = new Map<string, { id: string; isActive: boolean; hasShipment: boolean }>();
+          for (let i = 0; i < keys.length; i += 5000) {
+            const rows = await db
+              .select({ id: orders.id, key: orders.externalKey, isActive: orders.isActive, shipments: sql<number>`cardinality(${orders.shipmentIds})` })
+              .from(orders)
+              .where(and(eq(orders.organisationId, organisationId), inArray(orders.externalKey, keys.slice(i, i + 5000))));
+            for (const r of rows) if (r.key) found.set(r.key, { id: r.id, isActive: r.isActive, hasShipment: Number(r.shipments) > 0 });
+          }
+          return found;
+        },
+
+        /**
+         * Replaces the fields and lines of an active order that has no label yet (a change at
+         * its source); false when it has one by now or is gone.
+         */
+        async updateOpen(id: string, order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
+          return db.transaction(async (tx) => {
+            const updated = await tx
+              .update(orders)
+              .set({ ...order, updatedAt: new Date() })
+              .where(and(eq(orders.organisationId, organisationId), eq(orders.id, id), eq(orders.isActive, true), sql`cardinality(${orders.shipmentIds}) = 0`))
+              .returning({ id: orders.id });
+            if (updated.length === 0) return false;
+            await tx.delete(orderItems).where(and(eq(orderItems.organisationId, organisationId), eq(orderItems.orderId, id)));
+            if (items.length > 0) await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, position, orderId: id, organisationId })));
+            return true;
           });
         },
 

@@ -2,24 +2,23 @@ import { AppError, validationError } from '@verzendhuis/domain/errors';
 import { orderErrorMessages } from '@verzendhuis/domain/orders-texts';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
 import { applyBulkOrderValues, type BulkEditableShipment } from '@verzendhuis/domain/order-bulk-edit';
-import { withDefaultPackageWeights } from '@verzendhuis/domain/order-defaults';
+import type { OrderStatus } from '@verzendhuis/domain/order';
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import { parseSort } from '@verzendhuis/contract/common';
 import { orderInputSchema, type Order, type OrderBulkEditResult, type OrderBulkValues, type OrderInputParsed, type OrderListQuery } from '@verzendhuis/contract/order';
-import { type z } from 'zod';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
 import { courierRules } from '../couriers/service';
 import type { ShopRepository } from '../shops/repository';
-import { inputToRow, rowToListItem, rowToOrder, rowToValidationInput } from './mapper';
+import { rowToListItem, rowToOrder, rowToValidationInput } from './mapper';
 import { orderSortColumns, type OrderRepository, type OrderShipmentEdit, type OrderSortKey, type OrderStatusUpdate, type OrderWithItems } from './repository';
+import type { OrderIntake } from './intake';
 import { createRandom, generateTestOrder } from './test-orders';
 
 export const orderNotFound = () => new AppError({ type: 'not_found', messageCode: 'order_not_found', message: orderErrorMessages.order_not_found });
 
-function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) (fields[issue.path.join('.') || '_'] ??= []).push(issue.message);
-  return fields;
+/** The order number a body names, for the error list of order/bulk; null when none. */
+function orderNumberOf(body: unknown): string | null {
+  return typeof body === 'object' && body && 'order_number' in body ? String((body as { order_number: unknown }).order_number ?? '') || null : null;
 }
 
 /** An order's status as the domain's rules (validateOrder) give it today, in the shape `setStatuses` stores. */
@@ -28,22 +27,13 @@ export function recheckedStatus({ order, items }: OrderWithItems, courier: Couri
   return { id: order.id, status: result.status, statusInfo: result.status_info, isExport: result.is_export };
 }
 
-export function createOrderService(deps: { orders: OrderRepository; couriers: CourierRepository; shops: ShopRepository }) {
+export function createOrderService(deps: { orders: OrderRepository; couriers: CourierRepository; shops: ShopRepository; intake: OrderIntake }) {
   const { orders } = deps;
 
   async function courierLookup(organisationId: string): Promise<(id: string | null | undefined) => CourierRow | undefined> {
     const list = await deps.couriers.for(organisationId).listAll();
     const byId = new Map(list.map((c) => [c.id, c]));
     return (id) => (id ? byId.get(id) : undefined);
-  }
-
-  /** A courier_id that names no courier of the organisation (unknown, or another's): the field's error. */
-  function courierFieldError(input: OrderInputParsed, courierOf: (id: string | null | undefined) => CourierRow | undefined): Record<string, string[]> | null {
-    return input.courier_id && !courierOf(input.courier_id) ? { courier_id: [orderRequestTexts.courierNotOwned] } : null;
-  }
-
-  function evaluate(input: OrderInputParsed, courier: CourierRow | undefined) {
-    return validateOrder({ order: input, courier: courierRules(courier) });
   }
 
   async function load(organisationId: string, id: string): Promise<Order> {
@@ -69,58 +59,35 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
     get: load,
 
     async create(organisationId: string, body: OrderInputParsed, source: 'manual' | 'api' = 'manual'): Promise<Order> {
-      const input = withDefaultPackageWeights(body);
-      const courierOf = await courierLookup(organisationId);
-      const courierError = courierFieldError(input, courierOf);
-      if (courierError) throw validationError(courierError);
-      const result = evaluate(input, courierOf(input.courier_id));
-      const [id] = await orders.for(organisationId).insert([
-        inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source }),
-      ]);
+      const prepared = (await deps.intake.pipeline(organisationId)).prepare(body, { source });
+      if (!prepared.ok) throw validationError(prepared.fields);
+      const [id] = await orders.for(organisationId).insert([prepared.row]);
       return load(organisationId, id ?? '');
     },
 
     async update(organisationId: string, id: string, body: OrderInputParsed): Promise<Order> {
-      const input = withDefaultPackageWeights(body);
-      const courierOf = await courierLookup(organisationId);
-      const courierError = courierFieldError(input, courierOf);
-      if (courierError) {
+      const prepared = (await deps.intake.pipeline(organisationId, 'edit')).prepare(body);
+      if (!prepared.ok) {
         // Another organisation's order is not found, whatever its body says.
         if (!(await orders.for(organisationId).find(id))) throw orderNotFound();
-        throw validationError(courierError);
+        throw validationError(prepared.fields);
       }
-      const result = evaluate(input, courierOf(input.courier_id));
-      const row = inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export });
-      if (!(await orders.for(organisationId).update(id, row.order, row.items))) throw orderNotFound();
+      if (!(await orders.for(organisationId).update(id, prepared.row.order, prepared.row.items))) throw orderNotFound();
       return load(organisationId, id);
     },
 
     /**
-     * Many orders in one call. Each order is checked on its own: a bad one is
-     * reported with its index and fields, the good ones are stored together.
+     * Many orders in one call, through the intake (orders/intake.ts). Each order is checked
+     * on its own: a bad one is reported with its index and fields, the good ones are stored together.
      */
     async bulkCreate(organisationId: string, bodies: unknown[]) {
-      const courierOf = await courierLookup(organisationId);
+      const result = await deps.intake.receive(organisationId, bodies.map((body) => ({ externalKey: null, body })), { source: 'api' });
+      const data: { index: number; id: string; status: OrderStatus }[] = [];
       const errors: { index: number; order_number: string | null; message: string; fields: Record<string, string[]> }[] = [];
-      const accepted: { index: number; row: ReturnType<typeof inputToRow>; status: ReturnType<typeof validateOrder>['status'] }[] = [];
-      bodies.forEach((body, index) => {
-        const parsed = orderInputSchema.safeParse(body);
-        if (!parsed.success) {
-          const number = typeof body === 'object' && body && 'order_number' in body ? String((body as { order_number: unknown }).order_number ?? '') || null : null;
-          errors.push({ index, order_number: number, message: validationError({}).message, fields: fieldErrors(parsed.error) });
-          return;
-        }
-        const input = withDefaultPackageWeights(parsed.data);
-        const courierError = courierFieldError(input, courierOf);
-        if (courierError) {
-          errors.push({ index, order_number: input.order_number ?? null, message: validationError({}).message, fields: courierError });
-          return;
-        }
-        const result = evaluate(input, courierOf(input.courier_id));
-        accepted.push({ index, status: result.status, row: inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source: 'api' }) });
-      });
-      const ids = await orders.for(organisationId).insert(accepted.map((a) => a.row));
-      const data = accepted.map((a, i) => ({ index: a.index, id: ids[i] ?? '', status: a.status }));
+      for (const outcome of result.outcomes) {
+        if (outcome.outcome === 'created' || outcome.outcome === 'updated') data.push({ index: outcome.index, id: outcome.id, status: outcome.status });
+        else if (outcome.outcome === 'error') errors.push({ index: outcome.index, order_number: orderNumberOf(bodies[outcome.index]), message: validationError({}).message, fields: outcome.fields });
+      }
       const status: 'success' | 'partial' | 'failed' = errors.length === 0 ? 'success' : data.length === 0 ? 'failed' : 'partial';
       return { status, data, errors };
     },
@@ -203,14 +170,11 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
       if (!isTrial) {
         throw new AppError({ type: 'authorization', messageCode: 'trial_only', message: orderErrorMessages.trial_only });
       }
-      const courier = (await deps.couriers.for(organisationId).listAll()).find((c) => c.isActive) ?? null;
       const random = createRandom(Date.now() % 2_147_483_647);
-      const rows = Array.from({ length: count }, (_, i) => {
-        const input = withDefaultPackageWeights(orderInputSchema.parse(generateTestOrder({ random, index: Math.floor(random.next() * 900_000) + 100_000 + i, courierId: courier?.id ?? null })));
-        const result = evaluate(input, courier ?? undefined);
-        return inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, source: 'test' });
-      });
-      return (await orders.for(organisationId).insert(rows)).length;
+      const run = await deps.intake.pipeline(organisationId);
+      // Test orders name no courier: the defaults (and shipping rules) choose, as for any arriving order.
+      const rows = Array.from({ length: count }, (_, i) => run.prepare(orderInputSchema.parse(generateTestOrder({ random, index: Math.floor(random.next() * 900_000) + 100_000 + i, courierId: null })), { source: 'test' }));
+      return (await orders.for(organisationId).insert(rows.flatMap((r) => (r.ok ? [r.row] : [])))).length;
     },
   };
 }

@@ -75,7 +75,7 @@ export function testOrder({ id, ...overrides }: { id: string } & Partial<Order>)
     order_number: '1001', order_date: at, created_at: at, updated_at: at, status: 'ready', error_status: null, status_info: [], order_status: null,
     name: 'Lotte Visser', company_name: null, address_1: 'Oudegracht', address_2: null, housenumber: '12', zipcode: '3511 AB', city: 'Utrecht',
     state_province_code: null, country: 'NL', email: null, phone: null, currency: 'EUR',
-    courier_id: null, service_id: null, webshop: null, shipment_type: null, pickup_point: null,
+    courier_id: null, service_id: null, webshop: null, shipment_type: null, shop_shipping_method: null, pickup_point: null,
     shipment: { packages: [{ weight: 500 }], courier_fields: {} },
     shipment_packages: 1, shipment_ids: [], order_items: [], validators: { is_export: false }, ticket: null, is_active: true,
     ...overrides,

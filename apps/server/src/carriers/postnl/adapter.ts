@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
-import { formatDutchTimestamp } from '../amsterdam-time';
+import { formatDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
 import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress, type CarrierShipmentRequest } from '../types';
 import { postnlMeta } from './meta';
 import { postnlProductCode } from './product-code';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { startForFile } from '../../../test-support/for-file';
-import { parseDutchTimestamp } from '../amsterdam-time';
+import { parseDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
 import { CarrierError } from '../types';
 import { postnlCarrier } from './adapter';
 import { postnlEvent } from './tracking';

@@ -1,7 +1,7 @@
 import type { PickupLocation } from '@verzendhuis/contract/pickup-point';
 import { trackingTexts } from '@verzendhuis/domain/tracking';
 import type { TrackingEventName } from '@verzendhuis/domain/tracking';
-import { parseDutchTimestamp } from '../amsterdam-time';
+import { parseDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
 import { carrierFetch } from '../http';
 import { CarrierError, type CarrierPickupPointQuery, type CarrierTrackingEvent, type CarrierTrackRequest } from '../types';
 

@@ -28,6 +28,7 @@ const order: Order = {
   service_id: null,
   webshop: null,
   shipment_type: 'parcel',
+  shop_shipping_method: null,
   pickup_point: null,
   shipment: { packages: [{ weight: 500 }], courier_fields: { signature: true } },
   shipment_packages: 1,

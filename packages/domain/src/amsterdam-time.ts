@@ -56,3 +56,36 @@ export function formatDutchTimestamp(date: Date): string {
   const p = amsterdamParts(date.getTime());
   return `${p.day}-${p.month}-${p.year} ${p.hour}:${p.minute}:${p.second}`;
 }
+
+/**
+ * An order date as the sources write it (docs/orders.md, "Besteldatum"): an ISO 8601 stamp
+ * with a zone; a date alone (`2026-11-23` or Dutch `23-11-2026`), midnight in Amsterdam; the
+ * `2026-11-23 10:23:45 +0100` of shop exports; or a wall-clock time without a zone, read as
+ * Amsterdam time. null when it is none of these or names no real day.
+ */
+export function parseOrderDate(text: string): Date | null {
+  const trimmed = text.trim();
+  const isoDay = /^(\d{4})-(\d{2})-(\d{2})$/.exec(trimmed);
+  const dutchDay = /^(\d{1,2})-(\d{1,2})-(\d{4})$/.exec(trimmed);
+  const day = isoDay ? [isoDay[1], isoDay[2], isoDay[3]] : dutchDay ? [dutchDay[3], dutchDay[2], dutchDay[1]] : null;
+  if (day) {
+    const [year, month, date] = day.map(Number) as [number, number, number];
+    if (!isRealDay(year, month, date)) return null;
+    return fromAmsterdamWallClock(year, month, date, 0, 0, 0);
+  }
+  const exported = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))? ?([+-])(\d{2}):?(\d{2})$/.exec(trimmed);
+  if (exported) {
+    const [, y, mo, d, h, mi, s, sign, oh, om] = exported;
+    if (!isRealDay(Number(y), Number(mo), Number(d))) return null;
+    const offsetMs = (sign === '-' ? -1 : 1) * (Number(oh) * 60 + Number(om)) * 60_000;
+    return new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s ?? 0)) - offsetMs);
+  }
+  const wallClock = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/.exec(trimmed);
+  if (wallClock) return parseDutchTimestamp(trimmed.replace(' ', 'T'));
+  return parseDutchTimestamp(trimmed);
+}
+
+function isRealDay(year: number, month: number, day: number): boolean {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
