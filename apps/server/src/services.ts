@@ -16,6 +16,8 @@ import { createLabelDrawing } from './documents/label-drawing';
 import { createOrderDocumentService } from './documents/order-documents';
 import { createOrderDocumentRepository } from './documents/order-documents-repository';
 import { createFeedbackRepository } from './feedback/repository';
+import { createImportRepository } from './imports/repository';
+import { createImportService } from './imports/service';
 import { createInstanceLease } from './jobs/instance';
 import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
@@ -69,6 +71,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelJobs: createLabelJobRepository(db),
     tracking: createTrackingRepository(db),
     orderDocuments: createOrderDocumentRepository(db),
+    imports: createImportRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -136,6 +139,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     queue,
     organisations,
     orderIntake,
+    // CSV files through the same intake; large ones as a job on the queue (imports/service.ts).
+    imports: createImportService({ imports: repositories.imports, intake: orderIntake, queue, jobThreshold: config.importJobThreshold, log }),
     shopPlatforms,
     orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops, intake: orderIntake }),
     couriers: createCourierService({ repository: repositories.couriers, crypto }),
@@ -161,7 +166,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     async start(options: { schedule: boolean }): Promise<void> {
       await instance.start();
       await queue.start(options);
-      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking }, options);
+      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking, imports: services.imports }, options);
       await labelRecovery.start();
     },
     /** Ends the recovery, the queue, the instance (its claims are done), then the drawing threads; a second call waits for the first. */

@@ -199,7 +199,7 @@ export async function labelledOrders(org: TestOrganisation, count: number, overr
 }
 
 /** A CSV upload to order/import (a text is sent as UTF-8 bytes); the raw answer, for refusals too. */
-export function importCsv(org: TestOrganisation, file: string | Uint8Array, options: { dryRun?: boolean; name?: string; field?: string } = {}): Promise<RawResponse> {
+export function importCsv(org: TestOrganisation, file: string | Uint8Array<ArrayBuffer>, options: { dryRun?: boolean; name?: string; field?: string } = {}): Promise<RawResponse> {
   const form = new FormData();
   const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
   form.append(options.field ?? 'file', new Blob([bytes], { type: 'text/csv' }), options.name ?? 'bestellingen.csv');

@@ -80,7 +80,7 @@ export const importMappingSchema = z.object({
 export type ImportMapping = z.infer<typeof importMappingSchema>;
 /** PUT order/import/mapping: remembers a mapping for files with exactly these columns. */
 export const importMappingBodySchema = importMappingSchema.refine(
-  (body) => Object.values(body.mapping).every((column) => body.headers.some((h) => h.trim().toLowerCase() === column.trim().toLowerCase())),
+  (body) => Object.values(body.mapping).every((column) => column === undefined || body.headers.some((h) => h.trim().toLowerCase() === column.trim().toLowerCase())),
   { error: importErrorMessages.import_mapping_invalid, path: ['mapping'] },
 );
 export const importMappingListResponseSchema = z.object({ data: z.array(importMappingSchema) });

@@ -72,7 +72,7 @@ describe('our template', () => {
     expect(layout.kind).toBe('template');
     expect(reading.orders[0]?.body).toEqual({
       order_number: '1001',
-      order_date: '2026-11-23T00:00:00+01:00',
+      order_date: '2026-11-22T23:00:00.000Z',
       order_status: null,
       name: 'Hélène de Vries',
       company_name: 'Café de Zwaan',
@@ -121,7 +121,7 @@ describe('Shopify export', () => {
     expect(orders).toHaveLength(2);
     expect(orders[0]?.body).toMatchObject({
       order_number: '#1041',
-      order_date: '2026-11-23T10:23:45+01:00',
+      order_date: '2026-11-23T09:23:45.000Z',
       order_status: 'unfulfilled',
       name: 'Lotte Visser',
       address_1: 'Lange Nieuwstraat',
@@ -152,7 +152,7 @@ describe('WooCommerce export', () => {
     expect(layout.kind).toBe('woocommerce');
     expect(orders[0]?.body).toMatchObject({
       order_number: '812',
-      order_date: '2026-11-23T09:15:00+01:00',
+      order_date: '2026-11-23T08:15:00.000Z',
       order_status: 'processing',
       name: 'Sanne Bakker',
       address_1: 'Herengracht',

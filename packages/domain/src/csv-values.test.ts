@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamDateTime, readCountry, readDate, readDecimal, readGrams, readPostcode, readWhole, splitStreetLine } from './csv-values';
+import { readCountry, readDate, readDecimal, readGrams, readPostcode, readWhole, splitStreetLine } from './csv-values';
 
 describe('splitStreetLine', () => {
   it.each([
@@ -23,24 +23,19 @@ describe('splitStreetLine', () => {
 });
 
 describe('readDate', () => {
-  it('reads Dutch, ISO and Shopify dates into an ISO date-time with the Amsterdam offset', () => {
-    expect(readDate('23-11-2026')).toBe('2026-11-23T00:00:00+01:00');
-    expect(readDate('23/11/2026 10:23')).toBe('2026-11-23T10:23:00+01:00');
-    expect(readDate('2026-11-23')).toBe('2026-11-23T00:00:00+01:00');
-    expect(readDate('2026-07-01 09:00:00')).toBe('2026-07-01T09:00:00+02:00');
-    expect(readDate('2026-11-23 10:23:45 +0100')).toBe('2026-11-23T10:23:45+01:00');
-    expect(readDate('2026-11-23T10:23:45Z')).toBe('2026-11-23T10:23:45+00:00');
+  it('reads Dutch, ISO and Shopify dates as the moment in Amsterdam time', () => {
+    expect(readDate('23-11-2026')).toBe('2026-11-22T23:00:00.000Z');
+    expect(readDate('23/11/2026 10:23')).toBe('2026-11-23T09:23:00.000Z');
+    expect(readDate('1.7.2026')).toBe('2026-06-30T22:00:00.000Z');
+    expect(readDate('2026-11-23')).toBe('2026-11-22T23:00:00.000Z');
+    expect(readDate('2026-07-01 09:00:00')).toBe('2026-07-01T07:00:00.000Z');
+    expect(readDate('2026-11-23 10:23:45 +0100')).toBe('2026-11-23T09:23:45.000Z');
+    expect(readDate('2026-11-23T10:23:45Z')).toBe('2026-11-23T10:23:45.000Z');
     expect(readDate('')).toBeNull();
   });
   it('refuses what is no date', () => {
     expect(readDate('31-02-2026')).toEqual({ invalid: '31-02-2026' });
     expect(readDate('gisteren')).toEqual({ invalid: 'gisteren' });
-    expect(readDate('2026-11-23 25:00')).toEqual({ invalid: '2026-11-23 25:00' });
-  });
-  it('knows the summer time changes', () => {
-    expect(amsterdamDateTime(2026, 3, 29, 1, 30)).toBe('2026-03-29T01:30:00+01:00');
-    expect(amsterdamDateTime(2026, 3, 29, 3, 30)).toBe('2026-03-29T03:30:00+02:00');
-    expect(amsterdamDateTime(2026, 10, 25, 12)).toBe('2026-10-25T12:00:00+01:00');
   });
 });
 

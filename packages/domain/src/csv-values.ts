@@ -1,5 +1,6 @@
 import en from 'i18n-iso-countries/langs/en.json';
 import nl from 'i18n-iso-countries/langs/nl.json';
+import { parseOrderDate } from './amsterdam-time';
 import { countryCodes } from './countries';
 
 /**
@@ -42,53 +43,26 @@ export function houseNumberText(number: string | null, addition: string | null):
   return blank([number, addition].filter(Boolean).join(' '));
 }
 
-const amsterdamOffset = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', timeZoneName: 'longOffset' });
-
-/** The offset of Europe/Amsterdam at an instant, as "+01:00". */
-function offsetAt(instant: number): string {
-  const name = amsterdamOffset.formatToParts(new Date(instant)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT+01:00';
-  return name === 'GMT' ? '+00:00' : name.slice(3);
+/** Dutch day-first dates with slashes or points, and single-digit days and months, as parseOrderDate reads them: 23-11-2026. */
+function dayFirst(text: string): string {
+  const m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(.*)$/.exec(text);
+  if (!m) return text;
+  const time = /^[ T](\d{1,2}):(\d{2})(:\d{2})?$/.exec(m[4] ?? '');
+  const rest = time ? ` ${time[1]!.padStart(2, '0')}:${time[2]}${time[3] ?? ''}` : (m[4] ?? '');
+  return `${m[1]!.padStart(2, '0')}-${m[2]!.padStart(2, '0')}-${m[3]}${rest}`;
 }
-
-const minutesOf = (offset: string): number => (offset.startsWith('-') ? -1 : 1) * (Number(offset.slice(1, 3)) * 60 + Number(offset.slice(4, 6)));
-
-/** A wall-clock time in Europe/Amsterdam as an ISO date-time with its offset. */
-export function amsterdamDateTime(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): string {
-  const wall = Date.UTC(year, month - 1, day, hour, minute, second);
-  let offset = offsetAt(wall - 60 * 60_000);
-  offset = offsetAt(wall - minutesOf(offset) * 60_000);
-  const pad = (n: number, size = 2) => String(n).padStart(size, '0');
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
-}
-
-const datePatterns: { pattern: RegExp; order: 'dmy' | 'ymd' }[] = [
-  { pattern: /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/, order: 'dmy' },
-  { pattern: /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/, order: 'ymd' },
-];
 
 /**
  * A date as shops and Excel write it: 23-11-2026, 23/11/2026 10:23, 2026-11-23,
  * 2026-11-23 10:23:45 +0100 (Shopify), 2026-11-23T10:23:45+01:00. Without an offset
- * it is a time in Europe/Amsterdam (a date alone: midnight). Answers an ISO date-time with offset.
+ * it is a time in Europe/Amsterdam (a date alone: midnight), as every source's order
+ * date (parseOrderDate). Answers the moment as an ISO stamp.
  */
 export function readDate(value: string | null | undefined): Read<string> {
   const text = blank(value);
   if (!text) return null;
-  for (const { pattern, order } of datePatterns) {
-    const m = pattern.exec(text);
-    if (!m) continue;
-    const [a, b, c] = [Number(m[1]), Number(m[2]), Number(m[3])];
-    const [year, month, day] = order === 'dmy' ? [c, b, a] : [a, b, c];
-    const [hour, minute, second] = [Number(m[4] ?? 0), Number(m[5] ?? 0), Number(m[6] ?? 0)];
-    const check = new Date(Date.UTC(year, month - 1, day));
-    if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return { invalid: text };
-    const zone = order === 'ymd' ? m[7] : undefined;
-    if (!zone) return amsterdamDateTime(year, month, day, hour, minute, second);
-    const offset = zone === 'Z' ? '+00:00' : `${zone.slice(0, 3)}:${zone.slice(-2)}`;
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${year}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:${pad(second)}${offset}`;
-  }
-  return { invalid: text };
+  const date = parseOrderDate(dayFirst(text));
+  return date ? date.toISOString() : { invalid: text };
 }
 
 /**
