@@ -15,8 +15,9 @@ const header = 'Ordernummer;Naam;Straat;Postcode;Plaats;Land;Artikel;Aantal;Prij
 const csv = (...rows: string[]) => [header, ...rows].join('\r\n') + '\r\n';
 const good = (n: string, name = 'Anna de Vries') => `${n};${name};Oudegracht 231 bis;3511 NK;Utrecht;NL;Koffiemok;2;12,95;350`;
 
-async function ordersNumbered(org: TestOrganisation, search: string) {
-  return (await org.api.orders.list({ search, page_size: 250 })).data;
+/** The organisation's orders whose number starts with `prefix` (the search also finds names and towns). */
+async function ordersNumbered(org: TestOrganisation, prefix: string) {
+  return (await org.api.orders.list({ search: prefix, page_size: 250 })).data.filter((o) => o.order_number?.startsWith(prefix));
 }
 
 describe('POST order/import', () => {
