@@ -102,20 +102,33 @@ export function createImportService(deps: { imports: ImportRepository; intake: O
     return counts;
   }
 
-  /** Every readable order of a file through the intake, chunk by chunk; `onChunk` after each. */
+  /**
+   * Every readable order of a file through the intake, chunk by chunk, `onChunk` after each
+   * in the file's order. The next chunk is already read and checked while the database
+   * stores the one before (two chunks in flight: one core prepares, the other stores).
+   */
   async function receiveAll(organisationId: string, table: CsvTable, layout: ImportLayout, orders: CsvOrder[], dryRun: boolean, onChunk?: (counts: Counts, processed: number) => Promise<void>): Promise<Counts> {
     const total: Counts = { created: 0, updated: 0, skipped: 0, errors: [] };
-    for (let start = 0; start < orders.length; start += importChunkSize) {
+    const chunkAt = async (start: number): Promise<{ counts: Counts; size: number }> => {
       const chunk = orders.slice(start, start + importChunkSize);
       const readable = chunk.filter((o) => o.errors.length === 0);
       const counts = readable.length > 0 ? await receive(organisationId, table, layout, readable, dryRun) : { created: 0, updated: 0, skipped: 0, errors: [] };
       counts.errors.push(...chunk.flatMap((o) => o.errors));
       counts.errors.sort((a, b) => a.line - b.line);
+      return { counts, size: chunk.length };
+    };
+    let next = orders.length > 0 ? chunkAt(0) : null;
+    for (let start = 0; next; start += importChunkSize) {
+      const current = next;
+      next = start + importChunkSize < orders.length ? chunkAt(start + importChunkSize) : null;
+      // A failure of the chunk ahead is raised when its turn comes; until then it must not go unhandled.
+      next?.catch(() => undefined);
+      const { counts, size } = await current;
       total.created += counts.created;
       total.updated += counts.updated;
       total.skipped += counts.skipped;
       total.errors.push(...counts.errors);
-      await onChunk?.(counts, chunk.length);
+      await onChunk?.(counts, size);
     }
     return total;
   }
