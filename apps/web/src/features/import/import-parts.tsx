@@ -200,7 +200,7 @@ export function ImportSummaryView({ summary, title }: { summary: ImportSummary; 
       {summary.skipped > 0 ? <Text size="sm">{texts.skippedNote(summary.skipped)}</Text> : null}
       {summary.error_count > 0 ? (
         <Alert color="red" variant="light" title={texts.errorsTitle(summary.error_count)} data-testid="import-errors">
-          <ScrollRegion label={texts.errorsTitle(summary.error_count)} minWidth={520}>
+          <ScrollRegion label={texts.errorsTitle(summary.error_count)} minWidth={0}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
