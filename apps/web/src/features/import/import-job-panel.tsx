@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import type { ImportJob } from '@verzendhuis/contract/order-import';
 import { importJobTexts as texts } from '@verzendhuis/domain/import-texts';
 import { useApiClient } from '../../app/api/use-api-client';
@@ -43,9 +43,9 @@ function ImportJobCard({ job, onDismiss }: { job: ImportJob; onDismiss: () => vo
           {active ? texts.progress(job.processed, job.total) : texts.result(job.created, job.updated, job.error_count)}
         </Text>
         {job.error ? (
-          <Alert color="red" variant="light" p="xs">
-            <Text size="sm">{job.error.message}</Text>
-          </Alert>
+          <Text size="sm" c="red.9" role="alert">
+            {job.error.message}
+          </Text>
         ) : null}
         {active ? null : (
           <Group>

@@ -48,6 +48,21 @@ export function FilePicker({ onFile, busy }: { onFile: (file: File) => void; bus
 
 const previewSize = 10;
 
+/** The header row of a table: one column header per title. */
+function ColumnHeads({ titles }: { titles: readonly string[] }) {
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {titles.map((title) => (
+          <Table.Th key={title} scope="col">
+            {title}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+}
+
 /**
  * A table that scrolls sideways on a narrow screen: the region is focusable and named, so
  * that a keyboard can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable).
@@ -72,15 +87,7 @@ export function ImportPreview({ reading }: { reading: CsvReading }) {
       <ScrollRegion label={texts.previewTitle} minWidth={720}>
         <Table striped withTableBorder data-testid="import-preview">
           <Table.Caption style={{ color: 'var(--mantine-color-gray-7)' }}>{texts.previewCaption(orders.length, reading.orders.length)}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              {[c.line, c.order_number, c.name, c.address, c.zipcode, c.city, c.country, c.items].map((h) => (
-                <Table.Th key={h} scope="col">
-                  {h}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads titles={[c.line, c.order_number, c.name, c.address, c.zipcode, c.city, c.country, c.items]} />
           <Table.Tbody>
             {orders.map((order) => (
               <Table.Tr key={order.orderNumber} data-testid="import-preview-row">
@@ -134,13 +141,7 @@ export function ColumnMappingStep({ headers, example, initial, onSave, saving }:
       <Text size="sm">{texts.mappingIntro}</Text>
       <ScrollRegion label={texts.mappingTitle} minWidth={480}>
         <Table withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{texts.mappingColumn}</Table.Th>
-              <Table.Th scope="col">{texts.mappingExample}</Table.Th>
-              <Table.Th scope="col">{texts.mappingField}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <ColumnHeads titles={[texts.mappingColumn, texts.mappingExample, texts.mappingField]} />
           <Table.Tbody>
             {headers.map((header, i) => (
               <Table.Tr key={`${header}-${i}`}>
@@ -202,13 +203,7 @@ export function ImportSummaryView({ summary, title }: { summary: ImportSummary; 
         <Alert color="red" variant="light" title={texts.errorsTitle(summary.error_count)} data-testid="import-errors">
           <ScrollRegion label={texts.errorsTitle(summary.error_count)} minWidth={0}>
             <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{c.line}</Table.Th>
-                  <Table.Th scope="col">{c.field}</Table.Th>
-                  <Table.Th scope="col">{c.message}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <ColumnHeads titles={[c.line, c.field, c.message]} />
               <Table.Tbody>
                 {summary.errors.map((error, i) => (
                   <Table.Tr key={i} data-testid="import-error-row">
