@@ -27,7 +27,8 @@ export const importChunkSize = 1000;
 
 const recentMs = 24 * 60 * 60 * 1000;
 const recentLimit = 10;
-const queueOptions = { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 3600 };
+/** A crashed attempt is tried again when its queue job expires: 15 minutes, far above the 20 s of 100,000 rows. */
+const queueOptions = { retryLimit: 2, retryDelaySeconds: 5, expireInSeconds: 900 };
 
 export interface ImportJobData {
   jobId: string;
