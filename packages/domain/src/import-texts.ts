@@ -85,6 +85,7 @@ export const importPageTexts = {
   fileSummary: (name: string, rows: number, layout: string): string => `${name}: ${rows.toLocaleString('nl-NL')} ${rows === 1 ? 'regel' : 'regels'}, herkend als ${layout}.`,
   encoding: { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 met BOM', 'utf-16le': 'UTF-16', 'windows-1252': 'Windows-1252 (Excel)' } as Record<string, string>,
   separator: { ',': 'komma', ';': 'puntkomma', '\t': 'tab' } as Record<string, string>,
+  fileUnknown: (name: string, rows: number): string => `${name}: ${rows.toLocaleString('nl-NL')} ${rows === 1 ? 'regel' : 'regels'}, indeling niet herkend.`,
   fileDetails: (encoding: string, separator: string): string => `Tekenset ${encoding}, scheidingsteken ${separator}.`,
   previewTitle: 'Voorbeeld van de eerste bestellingen',
   previewCaption: (shown: number, total: number): string => `De eerste ${shown} van ${total.toLocaleString('nl-NL')} ${total === 1 ? 'bestelling' : 'bestellingen'} zoals ze worden gelezen.`,

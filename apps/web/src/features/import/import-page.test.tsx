@@ -41,6 +41,7 @@ describe('the import page', { timeout: 30_000 }, () => {
     await user.upload(await screen.findByLabelText('CSV-bestand'), file);
 
     const mapping = await screen.findByTestId('import-mapping');
+    expect(screen.getByTestId('import-file-summary').textContent).toBe('eigen.csv: 2 regels, indeling niet herkend.');
     expect(within(mapping).getByRole('button', { name: 'Koppeling opslaan' })).toHaveProperty('disabled', true);
     await user.selectOptions(within(mapping).getByLabelText('Betekenis van kolom Referentie'), 'Ordernummer');
     await user.selectOptions(within(mapping).getByLabelText('Betekenis van kolom Klant'), 'Naam');
@@ -51,6 +52,7 @@ describe('the import page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(saved).toEqual({ headers: ['Referentie', 'Klant', 'Adres', 'Land'], mapping: { country: 'Land', order_number: 'Referentie', name: 'Klant', street: 'Adres' } }));
 
     // The preview as the import reads it, and the check before anything is stored.
+    await waitFor(() => expect(screen.getByTestId('import-file-summary').textContent).toBe('eigen.csv: 2 regels, herkend als Eigen indeling (gekoppelde kolommen).'));
     const preview = await screen.findByTestId('import-preview');
     expect(within(preview).getAllByTestId('import-preview-row')[0]?.textContent).toContain('Oudegracht 231 bis');
     const check = await screen.findByTestId('import-check');

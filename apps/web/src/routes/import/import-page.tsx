@@ -117,7 +117,9 @@ export function ImportPage() {
       {chosen ? (
         <Stack gap="xs" data-testid="import-file">
           <Text fw={600} data-testid="import-file-summary">
-            {texts.fileSummary(chosen.file.name, chosen.table.rows.length, chosen.layout && !remap ? importLayoutNames[chosen.layout.kind] : texts.mappingTitle.toLowerCase())}
+            {chosen.layout && !remap
+              ? texts.fileSummary(chosen.file.name, chosen.table.rows.length, importLayoutNames[chosen.layout.kind])
+              : texts.fileUnknown(chosen.file.name, chosen.table.rows.length)}
           </Text>
           <Text size="sm" c="gray.7">
             {texts.fileDetails(texts.encoding[chosen.table.encoding] ?? chosen.table.encoding, texts.separator[chosen.table.separator] ?? chosen.table.separator)}
