@@ -78,4 +78,37 @@ describe.each(namedViewports)('CSV import on a %s', (name, viewport) => {
     await dashboard.waitForRows(`CSV-${run}`, 2);
     expect(await dashboard.row(`CSV-${run}-1`).textContent()).toContain('Hélène Visser');
   });
+
+  it('maps the columns of an unknown layout once and then reads such files by itself', async () => {
+    const { page } = session;
+    await page.setViewportSize(viewport);
+    const run = `${name.slice(0, 1)}${Date.now().toString(36)}`;
+    // Columns of their own per run: the mapping is remembered for the demo organisation.
+    const custom = [`Referentie ${run}\tKlant\tAdres\tPC\tWoonplaats`, `MAP-${run}-1\tMarieke Smit\tBiltstraat 5\t3572 AA\tUtrecht`].join('\n') + '\n';
+    await logInAsDemo(page, `${baseUrl}/import`);
+    const importPage = new ImportPage(page);
+    await importPage.open(baseUrl);
+    await importPage.chooseFile('eigen.csv', custom);
+    await page.getByTestId('import-mapping').waitFor();
+    expect(await importPage.fileSummary().textContent()).toBe('eigen.csv: 1 regel, indeling niet herkend.');
+    await page.getByLabel(`Betekenis van kolom Referentie ${run}`).selectOption({ label: 'Ordernummer' });
+    await page.getByLabel('Betekenis van kolom Klant').selectOption({ label: 'Naam' });
+    await page.getByLabel('Betekenis van kolom Adres').selectOption({ label: 'Straat' });
+    await page.getByLabel('Betekenis van kolom PC').selectOption({ label: 'Postcode' });
+    await page.getByLabel('Betekenis van kolom Woonplaats').selectOption({ label: 'Plaats' });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: screenshotPath(`csv-import-mapping-${name}.png`), fullPage: true });
+    await page.getByRole('button', { name: 'Koppeling opslaan' }).click();
+    await importPage.check().waitFor();
+    expect(await importPage.previewRows().first().textContent()).toContain('Biltstraat 5');
+    await importPage.runImport();
+    expect(await importPage.count(importPage.result(), 'created')).toBe('1');
+
+    // The next file with these columns is recognised without asking.
+    await importPage.open(baseUrl);
+    await importPage.chooseFile('eigen.csv', custom);
+    await importPage.check().waitFor();
+    expect(await importPage.fileSummary().textContent()).toBe('eigen.csv: 1 regel, herkend als Eigen indeling (gekoppelde kolommen).');
+    expect(await importPage.count(importPage.check(), 'updated')).toBe('1');
+  });
 });

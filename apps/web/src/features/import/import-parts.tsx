@@ -139,14 +139,23 @@ export function ColumnMappingStep({ headers, example, initial, onSave, saving }:
         {texts.mappingTitle}
       </Title>
       <Text size="sm">{texts.mappingIntro}</Text>
-      <ScrollRegion label={texts.mappingTitle} minWidth={480}>
+      <ScrollRegion label={texts.mappingTitle} minWidth={0}>
         <Table withTableBorder>
-          <ColumnHeads titles={[texts.mappingColumn, texts.mappingExample, texts.mappingField]} />
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{texts.mappingColumn}</Table.Th>
+              {/* A phone shows the column and its meaning only. */}
+              <Table.Th scope="col" visibleFrom="sm">
+                {texts.mappingExample}
+              </Table.Th>
+              <Table.Th scope="col">{texts.mappingField}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {headers.map((header, i) => (
               <Table.Tr key={`${header}-${i}`}>
                 <Table.Th scope="row">{header}</Table.Th>
-                <Table.Td>{example[i] ?? ''}</Table.Td>
+                <Table.Td visibleFrom="sm">{example[i] ?? ''}</Table.Td>
                 <Table.Td>
                   <NativeSelect aria-label={texts.mappingFieldLabel(header)} data={options} value={fieldOf(header)} onChange={(event) => choose(header, event.currentTarget.value as ImportField | '')} />
                 </Table.Td>
