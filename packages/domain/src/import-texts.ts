@@ -64,13 +64,10 @@ export const importRowTexts = {
   numberInvalid: (value: string): string => `"${value}" is geen getal.`,
   wholeNumberInvalid: (value: string): string => `"${value}" is geen heel getal.`,
   countryUnknown: (value: string): string => `"${value}" is geen land. Gebruik de landcode (NL, BE, DE) of de naam van het land.`,
-  countryRequired: 'Vul het land in (bijvoorbeeld NL).',
   currencyUnknown: (value: string): string => `"${value}" is geen valuta die Verzendhuis kent.`,
   itemNameRequired: 'Deze regel heeft een aantal of prijs maar geen artikelnaam.',
   lineItemInvalid: (value: string): string => `De artikelregel "${value}" kan niet worden gelezen.`,
   tooManyItems: 'Deze bestelling heeft meer dan 500 artikelregels.',
-  orderSkippedLabelled: 'Deze bestelling heeft al een label en is niet bijgewerkt.',
-  orderSkippedDeleted: 'Deze bestelling is verwijderd en is niet opnieuw aangemaakt.',
 } as const;
 
 /** The page /import. */
@@ -81,7 +78,6 @@ export const importPageTexts = {
   fileLabel: 'CSV-bestand',
   downloadTemplate: 'Sjabloon downloaden',
   templateFileName: 'verzendhuis-bestellingen.csv',
-  reading: 'Bestand lezen…',
   fileSummary: (name: string, rows: number, layout: string): string => `${name}: ${rows.toLocaleString('nl-NL')} ${rows === 1 ? 'regel' : 'regels'}, herkend als ${layout}.`,
   encoding: { 'utf-8': 'UTF-8', 'utf-8-bom': 'UTF-8 met BOM', 'utf-16le': 'UTF-16', 'windows-1252': 'Windows-1252 (Excel)' } as Record<string, string>,
   separator: { ',': 'komma', ';': 'puntkomma', '\t': 'tab' } as Record<string, string>,
@@ -100,7 +96,6 @@ export const importPageTexts = {
   mappingNeeds: 'Koppel minstens het ordernummer en het land, en de naam of het adres.',
   mappingSave: 'Koppeling opslaan',
   mappingChange: 'Kolommen opnieuw koppelen',
-  check: 'Controleren',
   checking: 'Bezig met controleren…',
   summaryTitle: 'Controle: er is nog niets opgeslagen',
   resultTitle: 'Import klaar',
@@ -112,7 +107,6 @@ export const importPageTexts = {
   errorsMore: (count: number): string => `En nog ${count.toLocaleString('nl-NL')} ${count === 1 ? 'fout' : 'fouten'}.`,
   errorColumns: { line: 'Regel', field: 'Kolom', message: 'Melding' },
   import: 'Importeren',
-  importing: 'Bezig met importeren…',
   nothingToImport: 'Er is niets om te importeren: verbeter de fouten in het bestand en kies het opnieuw.',
   backgroundStarted: (rows: number): string => `Het bestand met ${rows.toLocaleString('nl-NL')} regels wordt op de achtergrond geïmporteerd. De voortgang staat op het dashboard.`,
   toDashboard: 'Naar het dashboard',

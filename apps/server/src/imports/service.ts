@@ -47,18 +47,16 @@ export function refuseImport(messageCode: 'import_empty_file' | 'import_not_csv'
 }
 
 /** The file read and recognised, or the refusal of the whole file. */
-function readFile(bytes: Uint8Array, remembered: (key: string) => Promise<ColumnMapping | null>): Promise<{ table: CsvTable; layout: ImportLayout }> {
+async function readFile(bytes: Uint8Array, remembered: (key: string) => Promise<ColumnMapping | null>): Promise<{ table: CsvTable; layout: ImportLayout }> {
   const table = readCsv(bytes);
-  if ('failure' in table) return Promise.reject(refuseImport(table.failure === 'empty' ? 'import_empty_file' : 'import_not_csv'));
-  if (table.rows.length === 0) return Promise.reject(refuseImport('import_empty_file'));
+  if ('failure' in table) throw refuseImport(table.failure === 'empty' ? 'import_empty_file' : 'import_not_csv');
+  if (table.rows.length === 0) throw refuseImport('import_empty_file');
   if (table.rows.length > maxImportRows) {
-    return Promise.reject(new AppError({ type: 'validation', messageCode: 'import_too_many_rows', message: importErrorMessages.import_too_many_rows({ maxRows: maxImportRows }) }));
+    throw new AppError({ type: 'validation', messageCode: 'import_too_many_rows', message: importErrorMessages.import_too_many_rows({ maxRows: maxImportRows }) });
   }
-  return (async () => {
-    const layout = detectLayout(table.headers, await remembered(headerKey(table.headers)));
-    if (!layout) throw refuseImport('import_unknown_layout');
-    return { table, layout };
-  })();
+  const layout = detectLayout(table.headers, await remembered(headerKey(table.headers)));
+  if (!layout) throw refuseImport('import_unknown_layout');
+  return { table, layout };
 }
 
 export function toImportJobDto(row: ImportJobRow): ImportJob {
