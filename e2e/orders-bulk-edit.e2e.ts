@@ -23,7 +23,7 @@ afterEach(async () => {
 
 /**
  * Four orders of the demo organisation to edit, made through the API: two ready, one
- * without a town (incomplete) with the Testvervoerder, and one without a courier.
+ * without a town (incomplete) with the Testvervoerder, and one whose courier was taken away.
  */
 async function seedOrders(page: Page, stamp: string): Promise<{ ids: string[]; courierId: string }> {
   const couriers = await pageApi<{ data: { id: string; service_class: string; is_active: boolean }[] }>(page, 'GET', '/courier/?page_size=250');
@@ -47,7 +47,10 @@ async function seedOrders(page: Page, stamp: string): Promise<{ ids: string[]; c
     orders: [order(1), order(2), order(3, { city: null }), order(4, { courier_id: null, shipment_type: null, shipment: { packages: [{ weight: 800 }], courier_fields: {} } })],
   });
   expect(answer.status).toBe('success');
-  return { ids: answer.data.map((d) => d.id), courierId };
+  // An arriving order gets the first active courier; the user's edit takes it away again.
+  const ids = answer.data.map((d) => d.id);
+  await pageApi(page, 'POST', `/order/${ids[3] ?? ''}`, order(4, { courier_id: null, shipment_type: null, shipment: { packages: [{ weight: 800 }], courier_fields: {} } }));
+  return { ids, courierId };
 }
 
 describe.each(screenSizes)('bulk edit of orders on a %s', (name, viewport) => {

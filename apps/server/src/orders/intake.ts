@@ -1,5 +1,5 @@
 import { orderInputSchema, type OrderInputParsed } from '@verzendhuis/contract/order';
-import { applyOrderDefaults, type DefaultsCourier } from '@verzendhuis/domain/order-defaults';
+import { applyOrderDefaults, withDefaultPackageWeights, type DefaultsCourier } from '@verzendhuis/domain/order-defaults';
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import type { OrderStatus } from '@verzendhuis/domain/order';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
@@ -71,9 +71,10 @@ const insertBatch = 1000;
 export function createOrderIntake(deps: { orders: OrderRepository; couriers: CourierRepository }) {
   /**
    * The organisation's pipeline for one batch of orders: the couriers are read once.
-   * `edit` is a user's change of an order that exists: defaults, no shipping rules.
+   * `edit` is a user's change of an order that exists: what the user chose stays (an order
+   * may be left without a courier), only the package weights are filled in; no shipping rules.
    */
-  async function pipeline(organisationId: string, _purpose: 'incoming' | 'edit' = 'incoming') {
+  async function pipeline(organisationId: string, purpose: 'incoming' | 'edit' = 'incoming') {
     const couriers = await deps.couriers.for(organisationId).listAll();
     const byId = new Map(couriers.map((c) => [c.id, c]));
     const defaultsCouriers: DefaultsCourier[] = couriers.flatMap((c) => {
@@ -87,7 +88,7 @@ export function createOrderIntake(deps: { orders: OrderRepository; couriers: Cou
       prepare(parsed: OrderInputParsed, extra: { source?: IntakeSource; shopId?: string | null; externalKey?: string | null } = {}): PreparedOrder {
         // A courier_id that names no courier of the organisation (unknown, or another's) is the field's error.
         if (parsed.courier_id && !courierOf(parsed.courier_id)) return { ok: false, fields: { courier_id: [orderRequestTexts.courierNotOwned] } };
-        const input = applyOrderDefaults(parsed, { couriers: defaultsCouriers });
+        const input = purpose === 'edit' ? withDefaultPackageWeights(parsed) : applyOrderDefaults(parsed, { couriers: defaultsCouriers });
         const result = validateOrder({ order: input, courier: courierRules(courierOf(input.courier_id)) });
         const row = inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, ...(extra.source ? { source: extra.source } : {}) });
         if (extra.shopId !== undefined) row.order.shopId = extra.shopId;

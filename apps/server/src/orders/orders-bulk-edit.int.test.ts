@@ -31,13 +31,10 @@ async function create(who: TestOrganisation, input: OrderInput): Promise<string>
   return (await who.api.orders.create(input)).data.id;
 }
 
-/**
- * An order without a courier, as an organisation that had no active courier when it came in
- * has them (the defaults give every order the first active courier, so it is made so here).
- */
+/** An order without a courier: arriving, it gets the first active courier; the user's edit takes it away. */
 async function withoutCourier(who: TestOrganisation, input: OrderInput): Promise<string> {
   const id = await create(who, input);
-  await server.database.db.update(orders).set({ courierId: null, shipmentType: null }).where(and(eq(orders.organisationId, who.organisationId), eq(orders.id, id)));
+  await who.api.orders.update(id, input);
   return id;
 }
 
