@@ -33,6 +33,7 @@ import { orderRoutes } from './orders/routes';
 import { organisationRoutes } from './organisation/routes';
 import { createServices, type Services } from './services';
 import { shopRoutes } from './shops/routes';
+import { shopWriteBackRoutes } from './shops/write-back-routes';
 import { ticketRoutes } from './tickets/routes';
 import { trackingRoutes } from './tracking/routes';
 
@@ -103,7 +104,8 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(documentRoutes(services.documents));
         await authenticated.register(courierRoutes({ repository: repositories.couriers, service: services.couriers }));
         await authenticated.register(billingRoutes({ billing: repositories.billing, couriers: repositories.couriers }));
-        await authenticated.register(shopRoutes(repositories.shops));
+        await authenticated.register(shopRoutes({ service: services.shops, couriers: services.couriers }));
+        await authenticated.register(shopWriteBackRoutes(services.shopWriteBack));
         await authenticated.register(contactRoutes(repositories.contacts));
         await authenticated.register(addressRoutes(services.addressLookup));
         await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));

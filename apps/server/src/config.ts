@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultShopifyApiVersion } from './shops/shopify/client';
 
 const flag = z
   .string()
@@ -27,6 +28,9 @@ const envSchema = z.object({
   IMPORT_JOB_THRESHOLD: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   LABEL_DRAW_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PLATFORM_CONTRACTS: z.string().optional(),
+  SHOP_SYNC_INTERVAL: z.coerce.number().int().min(1).max(1440).default(5),
+  SHOP_WRITE_BACK_RETRY_DELAY: z.coerce.number().int().min(0).max(3600).default(30),
+  SHOPIFY_API_VERSION: z.string().regex(/^(\d{4}-(01|04|07|10)|unstable)$/, 'a Shopify API version such as 2026-10').default(defaultShopifyApiVersion),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -61,6 +65,12 @@ export interface AppConfig {
   labelDrawThreads: number | null;
   /** JSON list of the platform's carrier contracts (proxy couriers), upserted at start; see docs/couriers.md. */
   platformContracts: string | null;
+  /** Minutes between two scheduled pulls of a shop's orders (SHOP_SYNC_INTERVAL); see docs/shops.md. */
+  shopSyncIntervalMinutes: number;
+  /** Seconds between two attempts of a label's write-back to its shop (SHOP_WRITE_BACK_RETRY_DELAY); see docs/shopify.md. */
+  shopWriteBackRetryDelaySeconds: number;
+  /** The Shopify Admin API version the Shopify adapter asks for (SHOPIFY_API_VERSION); see docs/shopify.md. */
+  shopifyApiVersion: string;
   logLevel: string;
   webDistDir: string;
 }
@@ -105,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importJobThreshold: e.IMPORT_JOB_THRESHOLD,
     labelDrawThreads: e.LABEL_DRAW_THREADS ?? null,
     platformContracts: e.PLATFORM_CONTRACTS ?? null,
+    shopSyncIntervalMinutes: e.SHOP_SYNC_INTERVAL,
+    shopWriteBackRetryDelaySeconds: e.SHOP_WRITE_BACK_RETRY_DELAY,
+    shopifyApiVersion: e.SHOPIFY_API_VERSION,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

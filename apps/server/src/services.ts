@@ -32,7 +32,12 @@ import { createOrderService } from './orders/service';
 import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
 import { createShopRegistry } from './shops/registry';
+import { createShopifyAdapter } from './shops/shopify/adapter';
 import { createShopRepository } from './shops/repository';
+import { createShopService } from './shops/service';
+import { createWooCommerceAdapter } from './shops/woocommerce/adapter';
+import { createShopWriteBack } from './shops/write-back';
+import { createShopWriteBackRepository } from './shops/write-back-repository';
 import { createTicketRepository } from './tickets/repository';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
@@ -72,6 +77,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     tracking: createTrackingRepository(db),
     orderDocuments: createOrderDocumentRepository(db),
     imports: createImportRepository(db),
+    shopWriteBack: createShopWriteBackRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -80,7 +86,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const labelDrawing = createLabelDrawing({ threads: config.labelDrawThreads });
   const carriers = createCarrierRegistry({ labelDrawing });
   // The webshop platforms (shops/adapter.ts); each adapter is added here.
-  const shopPlatforms = createShopRegistry([]);
+  const shopPlatforms = createShopRegistry([createWooCommerceAdapter(), createShopifyAdapter({ apiVersion: config.shopifyApiVersion })]);
   const queue = createJobQueue({ pool: database.pool, log });
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
@@ -90,6 +96,29 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const billing = createBillingService({ repository: repositories.billing });
   // Every order comes in through one pipeline: defaults, shipping rules, checks, keyed storage (orders/intake.ts).
   const orderIntake = createOrderIntake({ orders: repositories.orders, couriers: repositories.couriers });
+  // Webshops: the platforms' adapters, the links and their pulls (shops/service.ts).
+  const shops = createShopService({
+    repository: repositories.shops,
+    registry: shopPlatforms,
+    crypto,
+    intake: orderIntake,
+    verifyTimeoutMs: config.carrierTimeoutMs,
+    log,
+  });
+
+  // A label for a shop's order is told to the shop in the background (shops/write-back.ts).
+  const shopWriteBack = createShopWriteBack({
+    repository: repositories.shopWriteBack,
+    loadShop: async (organisationId, shopId) => {
+      const shop = await repositories.shops.for(organisationId).find(shopId);
+      return shop ? { name: shop.label, isActive: shop.isActive, linkable: shopPlatforms.get(shop.serviceClass) !== undefined } : null;
+    },
+    fulfil: (organisationId, shopId, fulfilment) => shops.fulfil(organisationId, shopId, fulfilment),
+    carrierName: (courierClass) => carriers.adapter(courierClass)?.meta.name ?? courierClass,
+    queue,
+    retryDelaySeconds: config.shopWriteBackRetryDelaySeconds,
+    log,
+  });
   // Large selections are made by a background job on the queue (labels/jobs.ts).
   const labelJobs = createLabelJobService({ jobs: repositories.labelJobs, queue, threshold: config.labelJobThreshold });
   // What a crash leaves of label creation, made right at start, every few seconds and on demand (labels/recovery.ts).
@@ -101,6 +130,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     resumeJob: (job) => labelJobs.resume(job),
     carrierTimeoutMs: config.carrierTimeoutMs,
     log,
+    writeBack: shopWriteBack,
   });
   const labels = createLabelService({
     labels: repositories.labels,
@@ -117,6 +147,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     instance,
     recovery: labelRecovery,
     log,
+    writeBack: shopWriteBack,
   });
   const tracking = createTrackingService({
     repository: repositories.tracking,
@@ -148,8 +179,10 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labels,
     labelJobs,
     labelRecovery,
+    shopWriteBack,
     labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
+    shops,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
     addressLookup: createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) }),
@@ -166,7 +199,11 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     async start(options: { schedule: boolean }): Promise<void> {
       await instance.start();
       await queue.start(options);
-      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking, imports: services.imports }, options);
+      await registerWorkers(
+        queue,
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports },
+        options,
+      );
       await labelRecovery.start();
     },
     /** Ends the recovery, the queue, the instance (its claims are done), then the drawing threads; a second call waits for the first. */

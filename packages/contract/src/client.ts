@@ -15,13 +15,23 @@ import {
   orderBulkUpdateResponseSchema,
   orderCountResponseSchema,
   orderListResponseSchema,
+  orderRetryUpdateResponseSchema,
   orderSaveResponseSchema,
   orderSchema,
   type OrderBulkUpdateBody,
   type OrderInput,
   type OrderTab,
 } from './order';
-import { shopSchema } from './shop';
+import {
+  onboardRestoreResponseSchema,
+  shopClassSchema,
+  shopSchema,
+  shopSyncAllResponseSchema,
+  shopSyncResponseSchema,
+  type OnboardRestoreBody,
+  type ShopCreateBody,
+  type ShopPatchBody,
+} from './shop';
 import { importJobListResponseSchema, importJobResponseSchema, importMappingListResponseSchema, importMappingResponseSchema, importResponseSchema, type ImportMapping } from './order-import';
 import {
   labelBulkUpdateResponseSchema,
@@ -167,6 +177,8 @@ export function createApiClient(options: ApiClientOptions) {
       reset: (orderIds: string[]) => call('POST', '/api/order/reset', orderBulkUpdateResponseSchema, { body: { order_ids: orderIds } }),
       revalidate: () => call('POST', '/api/order/update', orderBulkUpdateResponseSchema, { body: {} }),
       generateTestOrders: (count = 10) => call('POST', '/api/order/generatetestorders', orderBulkUpdateResponseSchema, { body: { count } }),
+      /** Tells the shops of these labels' orders again of their labels (the write-back); per label a success or a reason. */
+      retryUpdate: (labelIds: string[]) => call('POST', '/api/order/retry-update', orderRetryUpdateResponseSchema, { body: { label_ids: labelIds } }),
     },
     couriers: {
       list: () => call('GET', '/api/courier/', listResponseSchema(courierSchema), { query: { page_size: 250 } }),
@@ -235,6 +247,22 @@ export function createApiClient(options: ApiClientOptions) {
     },
     shops: {
       list: () => call('GET', '/api/shop/', listResponseSchema(shopSchema), { query: { page_size: 250 } }),
+      get: (id: string) => call('GET', `/api/shop/${encodeURIComponent(id)}`, dataResponseSchema(shopSchema)),
+      /** GET shop/meta: every platform with the fields of its link. */
+      meta: () => call('GET', '/api/shop/meta', dataResponseSchema(shopClassSchema.array())),
+      /** POST shop/create: checks the credentials with the shop, then stores the link. */
+      create: (body: ShopCreateBody) => call('POST', '/api/shop/create', dataResponseSchema(shopSchema), { body }),
+      update: (id: string, body: ShopPatchBody) => call('PATCH', `/api/shop/${encodeURIComponent(id)}`, dataResponseSchema(shopSchema), { body }),
+      /** POST shop/{id}/reset: forget what was pulled; the next pull reads every open order again. */
+      reset: (id: string) => call('POST', `/api/shop/${encodeURIComponent(id)}/reset`, dataResponseSchema(shopSchema)),
+      /** POST update/{id}: pull this shop's orders now. */
+      sync: (id: string) => call('POST', `/api/update/${encodeURIComponent(id)}`, shopSyncResponseSchema),
+      /** POST update: pull every active shop of the organisation now. */
+      syncAll: () => call('POST', '/api/update', shopSyncAllResponseSchema),
+    },
+    onboard: {
+      /** POST onboard/restore: restore the link of a platform (after its credentials were refreshed). */
+      restore: (body: OnboardRestoreBody) => call('POST', '/api/onboard/restore', onboardRestoreResponseSchema, { body }),
     },
     contacts: {
       list: (query: { search?: string; page?: number; page_size?: number } = {}) =>

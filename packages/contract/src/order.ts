@@ -233,3 +233,18 @@ export const addressLookupQuerySchema = z.object({
 export const addressLookupResponseSchema = z.object({
   data: z.object({ address_1: z.string(), city: z.string() }).nullable(),
 });
+
+/**
+ * order/retry-update (orders spec §7): tells the shop of each label's order again that it
+ * was labelled (the write-back); a success clears the label's order_update_failed warning.
+ */
+export const orderRetryUpdateBodySchema = z.object({ label_ids: z.array(z.uuid()).min(1).max(1000) });
+export type OrderRetryUpdateBody = z.input<typeof orderRetryUpdateBodySchema>;
+export const orderRetryUpdateResponseSchema = z.object({
+  status: z.enum(['success', 'partial', 'failed']),
+  /** The labels whose shop now knows of them. */
+  data: z.array(z.object({ label_id: z.uuid() })),
+  /** The labels whose shop could not be told, with the Dutch reason (the label keeps its warning). */
+  errors: z.array(z.object({ label_id: z.string(), message: z.string() })),
+});
+export type OrderRetryUpdateResponse = z.infer<typeof orderRetryUpdateResponseSchema>;

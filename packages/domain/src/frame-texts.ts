@@ -99,6 +99,8 @@ export const toastTitles = {
   success: 'Gelukt',
   error: 'Mislukt',
   warning: 'Let op',
+  /** The name of a toast's close button (it shows only a cross). */
+  close: 'Melding sluiten',
 } as const;
 
 export const authScreenTexts = {

@@ -13,6 +13,7 @@ import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
 import { pickupPointErrorMessages } from './pickup-points';
+import { shopErrorMessages } from './shops-texts';
 
 /** The messages of failures that belong to no area: the defaults and the HTTP layer's own. */
 export const generalErrorMessages = {
@@ -35,6 +36,7 @@ export const errorCatalogues = {
   organisation: organisationErrorMessages,
   orders: orderErrorMessages,
   couriers: courierErrorMessages,
+  shops: shopErrorMessages,
   pickupPoints: pickupPointErrorMessages,
   labels: labelErrorMessages,
   exportDocuments: exportDocumentErrorMessages,

@@ -1,4 +1,5 @@
 import http, { type IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 /** One request to a fake, its body read and parsed. */
@@ -13,8 +14,8 @@ export interface FakeRequest {
 }
 
 export interface FakeReply {
-  /** Answers with this status and JSON body. */
-  send: (status: number, payload: unknown) => void;
+  /** Answers with this status and JSON body (and these headers). */
+  send: (status: number, payload: unknown, headers?: Record<string, string>) => void;
   /** Never answers, as a carrier that times out; `close` drops the connection. */
   hang: () => void;
 }
@@ -24,18 +25,24 @@ export interface FakeHttpServer {
   close: () => Promise<void>;
 }
 
+/** A certificate and key for `localhost` (and 127.0.0.1), self-signed: a fake served over https. */
+export interface FakeTls {
+  key: string;
+  cert: string;
+}
+
 /**
  * The HTTP server under every fake: JSON in and out on 127.0.0.1 (`port` 0 is a free
- * one), requests it never answered dropped at `close`.
+ * one), requests it never answered dropped at `close`. With `tls` it serves https.
  */
-export async function startFakeHttpServer(handle: (request: FakeRequest, reply: FakeReply) => void, port = 0): Promise<FakeHttpServer> {
+export async function startFakeHttpServer(handle: (request: FakeRequest, reply: FakeReply) => void, port = 0, tls?: FakeTls): Promise<FakeHttpServer> {
   const hanging = new Set<http.ServerResponse>();
-  const server = http.createServer((req, res) => {
+  const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json' });
+      const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+        res.writeHead(status, { ...headers, 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
       };
       try {
@@ -46,10 +53,11 @@ export async function startFakeHttpServer(handle: (request: FakeRequest, reply: 
         send(500, { message: `fake failed: ${String(error)}` });
       }
     });
-  });
+  };
+  const server = tls ? https.createServer({ key: tls.key, cert: tls.cert }, listener) : http.createServer(listener);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://localhost:${(server.address() as AddressInfo).port}`,
+    url: `${tls ? 'https' : 'http'}://localhost:${(server.address() as AddressInfo).port}`,
     close: async () => {
       for (const res of hanging) res.destroy();
       server.closeAllConnections();

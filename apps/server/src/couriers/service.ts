@@ -194,6 +194,16 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
       return dto(updated);
     },
 
+    /** onboard/restore of a courier: the organisation's link of this class (a deactivated one first) is reactivated when it still works. */
+    async restoreClass(organisationId: string, courierClass: string, id?: string): Promise<{ id: string; label: string }> {
+      if (!carrierClass(courierClass)) throw new AppError({ type: 'not_found', messageCode: 'courier_class_not_found', message: texts.classNotFound });
+      const rows = (await repository.for(organisationId).listAll()).filter((r) => r.serviceClass === courierClass && (!id || r.id === id));
+      const [first] = rows.sort((a, b) => Number(a.isActive) - Number(b.isActive));
+      if (!first) throw notFound();
+      const restored = await this.reset(organisationId, first.id);
+      return { id: restored.id, label: restored.label };
+    },
+
     async counters(organisationId: string): Promise<CourierCounters> {
       const { own, proxy } = await repository.for(organisationId).counters();
       return { own_couriers: own, proxy_couriers: proxy };

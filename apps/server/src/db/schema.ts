@@ -186,11 +186,23 @@ export const shops = pgTable(
     serviceClass: text('service_class').notNull(),
     label: text('label').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The link's settings, sealed (couriers/settings-crypto.ts). */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** What the platform's adapter remembers between pulls (WooCommerce: modified_after); {} after a reset. */
+    syncState: jsonb('sync_state').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    /** Orders created or updated by the last pull; null when it failed. */
+    lastSyncCount: integer('last_sync_count'),
+    /** Why the last pull failed (Dutch); null when it succeeded. */
+    lastSyncError: text('last_sync_error'),
+    /** Since when the shop refuses our credentials (401/403): the link must be refreshed. */
+    authFailedAt: timestamp('auth_failed_at', { withTimezone: true }),
+    /** A pull holds the shop from this moment (one pull per shop at a time); a stale claim expires. */
+    syncClaimedAt: timestamp('sync_claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shops_organisation_idx').on(t.organisationId)],
+  (t) => [index('shops_organisation_idx').on(t.organisationId), index('shops_sync_due_idx').on(t.lastSyncAt).where(sql`is_active`)],
 );
 
 export const contacts = pgTable(

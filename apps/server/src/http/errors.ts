@@ -33,6 +33,8 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   maintenance: 503,
   // GET address/lookup: the lookup service is down or did not answer in time.
   address_lookup_unavailable: 503,
+  // update/{id}: a pull of this shop is already running.
+  shop_sync_running: 409,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

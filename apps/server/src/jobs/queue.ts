@@ -16,6 +16,8 @@ export const queues = {
   labelJobs: 'label-jobs',
   /** Large CSV imports (imports/service.ts). */
   importJobs: 'import-jobs',
+  /** Telling a shop that its order got a label (shops/write-back.ts). */
+  shopWriteBack: 'shop-write-back',
 } as const;
 
 /** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */

@@ -3,6 +3,9 @@ import { deleteExpiredPayloads } from '../auth/adapter';
 import type { Database } from '../db/client';
 import type { ImportJobData, ImportService } from '../imports/service';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
+import { registerShopJobs } from '../shops/jobs';
+import type { ShopService } from '../shops/service';
+import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
 import { registerTrackingJobs } from '../tracking/jobs';
 import type { TrackingService } from '../tracking/service';
 import { queues, type JobQueue } from './queue';
@@ -14,6 +17,9 @@ export interface WorkerServices {
   labelJobs: LabelJobRunner;
   tracking: TrackingService;
   imports: ImportService;
+  shopWriteBack: ShopWriteBack;
+  shops: ShopService;
+  shopSyncIntervalMinutes: number;
 }
 
 /**
@@ -33,4 +39,6 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
   if (options.schedule) await queue.schedule(queues.oidcCleanup, '17 * * * *');
 
   await registerTrackingJobs(queue, services, options);
+  await registerShopJobs(queue, services, options);
+  await queue.work<WriteBackJobData>(queues.shopWriteBack, { workers: 2 }, (job) => services.shopWriteBack.handle(job));
 }

@@ -51,6 +51,8 @@ export function createLabelRecovery(deps: {
   resumeJob: (job: AbandonedLabelJob) => Promise<void>;
   carrierTimeoutMs: number;
   log: FastifyBaseLogger;
+  /** A label the recovery finishes may be for a shop's order: its write-back is queued too (it checks the order itself). */
+  writeBack?: { labelMade: (organisationId: string, labelId: string) => Promise<void> };
 }) {
   const claimsBefore = () => new Date(Date.now() - deps.carrierTimeoutMs - claimMarginMs);
   const legacyBefore = () => new Date(Date.now() - legacyRequestMs);
@@ -64,6 +66,7 @@ export function createLabelRecovery(deps: {
       if (claim.confirmed) {
         await labels.finish({ id: claim.id, orderId: claim.orderId });
         outcome.finished += 1;
+        await deps.writeBack?.labelMade(claim.organisationId, claim.id);
       } else if (await labels.releaseAbandoned(claim.id, before, { type: 'label_interrupted', field: null, message: labelTexts.interrupted, status: 'error' })) {
         outcome.released += 1;
       }

@@ -133,6 +133,8 @@ export function createLabelService(deps: {
   recovery?: Pick<LabelRecovery, 'answerInterrupted' | 'recoverOrders'>;
   /** Where an order's unexpected failure (not the carrier's answer) is logged. */
   log?: { error: (details: object, message: string) => void };
+  /** Tells the shop of an order that came from one about its new label, in the background (shops/write-back.ts). */
+  writeBack?: { labelMade: (organisationId: string, labelId: string) => Promise<void> };
 }) {
   /** The orders of a selection that can be labelled; each other one gets its reason in `errors`. */
   async function sortSelection(organisationId: string, ids: string[], errors: LabelCreateResponse['errors']): Promise<OrderRow[]> {
@@ -284,6 +286,8 @@ export function createLabelService(deps: {
             return fail(labelTexts.finishPending);
           }
           result.data.push({ id: labelId, order_id: order.id, shipment_id: labelId });
+          // The shop hears of it through the queue; labelMade never throws, and a return tells the shop nothing.
+          if (order.shopId && !body.is_return) await deps.writeBack?.labelMade(organisation.id, labelId);
         } catch (error) {
           // One order's failure is that order's answer: the claim goes, the other orders go on.
           if (claimedLabelId) await labels.releaseClaim(claimedLabelId).catch(() => undefined);

@@ -28,6 +28,11 @@ export interface ShopClassDefinition {
   /** Logo path under the web app's public folder. */
   mark: string;
   settingsFields: ShopSettingsField[];
+  /**
+   * The field a refusal of the credentials is shown on when linking (Shopify: the access
+   * token); without it, the first field that is not the URL.
+   */
+  credentialsField?: string;
 }
 
 /** A shop's settings as the user gave them (secrets opened). */
@@ -60,6 +65,12 @@ export interface ShopFulfilment {
 
 export interface ShopAdapter {
   definition: ShopClassDefinition;
+  /**
+   * The platform's own checks of the settings before the shop is asked (a key's form, a
+   * URL's scheme): Dutch messages per field name; {} when they pass. The generic checks
+   * (required fields, URLs) are the service's.
+   */
+  checkSettings?(settings: ShopSettings): Record<string, string[]>;
   /** Checks the settings with one cheap call to the shop; throws ShopError when they do not work. */
   verify(settings: ShopSettings, signal?: AbortSignal): Promise<void>;
   /** The orders to ship that changed since `state` (every page of them); throws ShopError. */

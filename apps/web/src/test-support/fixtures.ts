@@ -1,6 +1,7 @@
 import { labelSchema, type Label } from '@verzendhuis/contract/label';
 import { orderSchema, type Order } from '@verzendhuis/contract/order';
 import type { Organisation, User } from '@verzendhuis/contract/user';
+import type { Shop } from '@verzendhuis/contract/shop';
 
 /**
  * Answers of the API as the web app receives them, for web tests: complete objects
@@ -68,6 +69,23 @@ export function testLabel({ id, orderId, orderNumber = '1001', ...overrides }: {
 }
 
 /** GET order/{id} and the answer of a save: a ready manual order of one package (checked against the contract). */
+/** A linked WooCommerce shop, active and pulled without problems. */
+export function testShop({ id, ...overrides }: { id: string } & Partial<Shop>): Shop {
+  return {
+    id,
+    service_class: 'woocommerce',
+    is_active: true,
+    label: 'WooCommerce mijnwinkel.nl',
+    meta: { class: 'woocommerce', name: 'WooCommerce', is_internal: false, order_fields: [], images: { mark: '/shops/woocommerce.svg' } },
+    fields: { url: 'https://mijnwinkel.nl', consumer_key: 'ck_abc', auth: 'header' },
+    last_sync_at: '2026-11-24T10:00:00.000Z',
+    last_sync_count: 3,
+    last_sync_error: null,
+    needs_refresh: false,
+    ...overrides,
+  };
+}
+
 export function testOrder({ id, ...overrides }: { id: string } & Partial<Order>): Order {
   const at = '2026-03-01T10:00:00.000Z';
   return orderSchema.parse({

@@ -2,14 +2,12 @@ import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { courierPatchBodySchema, type Courier, type CourierClass } from '@verzendhuis/contract/courier';
 import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-texts';
-import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { FormActions } from '../../ui/form/form-actions';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
-import { showServerErrors } from '../../ui/form/server-errors';
+import { saveHandlers } from '../../ui/form/save-handlers';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { initialFieldValues, patchBody, type EditValues } from './courier-form';
-import { SettingsFieldInput } from './settings-field-input';
+import { SettingsFieldInput } from '../../ui/form/settings-field-input';
 import { useCourierMutations } from './use-courier-settings';
 
 /** "Vervoerder bewerken": the name, and the settings of an own contract (a secret left empty stays). */
@@ -38,19 +36,7 @@ export function CourierEditModal({
   });
 
   const submit = form.onSubmit((body) =>
-    update.mutate(
-      { id: courier.id, body },
-      {
-        onSuccess: () => {
-          showSuccessToast(reactivate ? texts.reactivated : texts.saved);
-          onClose();
-        },
-        onError: (error) => {
-          if (!showServerErrors(form, error)) return handleUnexpectedError(error);
-          showErrorToast(texts.invalidInput);
-        },
-      },
-    ),
+    update.mutate({ id: courier.id, body }, saveHandlers(form, { saved: reactivate ? texts.reactivated : texts.saved, invalidInput: texts.invalidInput, onSaved: onClose })),
   );
 
   const shown = ['label', ...settingsFields.map((f) => `fields.${f.name}`)];
@@ -71,7 +57,7 @@ export function CourierEditModal({
               {texts.platformFieldsFixed}
             </Text>
           ) : (
-            settingsFields.map((field) => <SettingsFieldInput key={field.name} field={field} editing input={form.getInputProps(`fields.${field.name}`)} />)
+            settingsFields.map((field) => <SettingsFieldInput key={field.name} field={field} editing input={form.getInputProps(`fields.${field.name}`)} testIdPrefix="courier-setting" secretKeepText={texts.secretKeep} />)
           )}
           <FormErrorAlerts errors={form.errors} shown={shown} />
           <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.save} sending={update.isPending} submitTestId="courier-save" />

@@ -1,8 +1,11 @@
 import type { CourierClass, CourierCreateBody, CourierPatchBody, CourierSettingsField } from '@verzendhuis/contract/courier';
 import { platformContractChoice } from '@verzendhuis/contract/courier';
+import { filledFieldValues as filled, type FieldValues } from '../../ui/form/settings-fields';
+
+export { initialFieldValues } from '../../ui/form/settings-fields';
+export type { FieldValues } from '../../ui/form/settings-fields';
 
 export type ContractChoice = 'own' | 'platform';
-export type FieldValues = Record<string, string>;
 
 /** The link form's values: the class, the contract chosen and an own contract's settings (paths as courier/create's). */
 export interface LinkValues {
@@ -15,27 +18,6 @@ export interface LinkValues {
 export interface EditValues {
   label: string;
   fields: FieldValues;
-}
-
-/** The inputs of a settings form: the stored values (never a secret) or the defaults. */
-export function initialFieldValues(fields: readonly CourierSettingsField[], current: Record<string, unknown> = {}): FieldValues {
-  const values: FieldValues = {};
-  for (const field of fields) {
-    const stored = field.secret ? undefined : current[field.name];
-    values[field.name] = stored === undefined || stored === null ? (field.secret ? '' : (field.default ?? '')) : String(stored);
-  }
-  return values;
-}
-
-/** Only what was filled in: an empty optional field takes the class's default, an empty secret keeps the stored one. */
-function filled(fields: readonly CourierSettingsField[], values: FieldValues): Record<string, string> {
-  const body: Record<string, string> = {};
-  for (const field of fields) {
-    const value = (values[field.name] ?? '').trim();
-    if (value === '' && (!field.required || field.secret)) continue;
-    body[field.name] = value;
-  }
-  return body;
 }
 
 /** The default contract of a class: the platform's when there is one and an own contract needs credentials. */

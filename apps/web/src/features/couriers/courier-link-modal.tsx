@@ -1,14 +1,13 @@
-import { Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Modal, Radio, Stack, Text } from '@mantine/core';
 import { courierCreateBodySchema, type CourierClass } from '@verzendhuis/contract/courier';
 import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-texts';
-import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { FormActions } from '../../ui/form/form-actions';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
-import { showServerErrors } from '../../ui/form/server-errors';
+import { saveHandlers } from '../../ui/form/save-handlers';
+import { ServiceClassSelect } from '../../ui/form/service-class-select';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { defaultContract, initialFieldValues, linkInput, type ContractChoice, type LinkValues } from './courier-form';
-import { SettingsFieldInput } from './settings-field-input';
+import { SettingsFieldInput } from '../../ui/form/settings-field-input';
 import { useCourierMutations } from './use-courier-settings';
 
 const noClass: LinkValues = { courier_class: null, contract: 'own', fields: {} };
@@ -38,16 +37,7 @@ export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean
   }
 
   const submit = form.onSubmit((body) =>
-    link.mutate(body, {
-      onSuccess: () => {
-        showSuccessToast(texts.linked);
-        close();
-      },
-      onError: (error) => {
-        if (!showServerErrors(form, error)) return handleUnexpectedError(error);
-        showErrorToast(texts.invalidInput);
-      },
-    }),
+    link.mutate(body, saveHandlers(form, { saved: texts.linked, invalidInput: texts.invalidInput, onSaved: close })),
   );
 
   const shown = ['courier_class', 'fields.contract', 'fields.platform_contract_id', ...(chosen?.settings_fields.map((f) => `fields.${f.name}`) ?? [])];
@@ -56,16 +46,14 @@ export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean
     <Modal opened={opened} onClose={close} title={texts.linkTitle} size="lg">
       <form onSubmit={submit} noValidate data-testid="courier-link-form">
         <Stack>
-          <Select
+          <ServiceClassSelect
             label={texts.chooseClass}
             placeholder={texts.chooseClassPlaceholder}
-            data={classes.map((c) => ({ value: c.class, label: c.name }))}
+            classes={classes}
             value={values.courier_class}
             onChange={choose}
             error={errors.courier_class}
-            required
-            allowDeselect={false}
-            data-testid="courier-class-select"
+            testId="courier-class-select"
           />
           {chosen && platform ? (
             <Radio.Group
@@ -92,7 +80,7 @@ export function CourierLinkModal({ opened, onClose, classes }: { opened: boolean
                   {texts.ownContractHint}
                 </Text>
                 {chosen.settings_fields.map((field) => (
-                  <SettingsFieldInput key={field.name} field={field} editing={false} input={form.getInputProps(`fields.${field.name}`)} />
+                  <SettingsFieldInput key={field.name} field={field} editing={false} input={form.getInputProps(`fields.${field.name}`)} testIdPrefix="courier-setting" secretKeepText={texts.secretKeep} />
                 ))}
               </Stack>
             )

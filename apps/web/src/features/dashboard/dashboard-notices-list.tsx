@@ -4,6 +4,7 @@ import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { dashboardNoticeTexts } from '@verzendhuis/domain/frame-texts';
 import { useOrganisation } from '../account/use-current-user';
+import { useShops } from '../orders/use-shops';
 import { dashboardNotices, type DashboardNotice } from './dashboard-notices';
 
 const colorByLevel: Record<DashboardNotice['level'], string> = { error: 'red', warning: 'yellow', info: 'blue' };
@@ -16,13 +17,14 @@ const iconByLevel: Record<DashboardNotice['level'], ReactNode> = {
 
 export function DashboardNoticesList() {
   const organisation = useOrganisation();
-  const notices = dashboardNotices({ organisation, now: new Date() });
+  const shops = useShops();
+  const notices = dashboardNotices({ organisation, now: new Date(), shops: shops.data ?? [] });
   if (notices.length === 0) return null;
   return (
     <Stack component="section" aria-label={dashboardNoticeTexts.regionLabel} gap="xs" data-testid="dashboard-notices">
       {notices.map((notice) => (
         <Alert
-          key={notice.id}
+          key={notice.key ?? notice.id}
           color={colorByLevel[notice.level]}
           icon={iconByLevel[notice.level]}
           data-testid={`dashboard-notice-${notice.id}`}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Organisation } from '@verzendhuis/contract/user';
 import { dashboardNoticeTexts } from '@verzendhuis/domain/frame-texts';
-import { testOrganisation } from '../../test-support/fixtures';
+import { testOrganisation, testShop } from '../../test-support/fixtures';
 import { dashboardNotices } from './dashboard-notices';
 
 const now = new Date('2025-03-10T12:00:00Z');
@@ -41,5 +41,23 @@ describe('dashboardNotices', () => {
     expect(at('2025-03-13T10:00:00Z')[0]?.message).toBe(dashboardNoticeTexts.trialEnding(3));
     expect(at('2025-03-11T10:00:00Z')[0]?.message).toContain('over 1 dag.');
     expect(at('2025-03-10T23:00:00Z')[0]?.message).toBe(dashboardNoticeTexts.trialLastDay);
+  });
+
+  it('asks to refresh each active shop whose credentials the shop refuses, with a link to the shop settings', () => {
+    const shops = [
+      testShop({ id: 'a', label: 'Winkel A', needs_refresh: true }),
+      testShop({ id: 'b', label: 'Winkel B' }),
+      testShop({ id: 'c', label: 'Winkel C', needs_refresh: true, is_active: false }),
+    ];
+    const notices = dashboardNotices({ organisation: organisation(), now, shops });
+    expect(notices).toEqual([
+      {
+        id: 'shop-refresh',
+        key: 'shop-refresh-a',
+        level: 'warning',
+        message: 'De koppeling met je WooCommerce-webwinkel Winkel A moet worden vernieuwd: de webwinkel weigert onze sleutels.',
+        link: { to: '/settings/services/shop', label: 'Koppeling vernieuwen' },
+      },
+    ]);
   });
 });

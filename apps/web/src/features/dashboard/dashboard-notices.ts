@@ -1,20 +1,24 @@
+import type { Shop } from '@verzendhuis/contract/shop';
 import type { Organisation } from '@verzendhuis/contract/user';
 import { dashboardNoticeTexts as texts } from '@verzendhuis/domain/frame-texts';
 import { trialDaysLeft } from '@verzendhuis/domain/organisation';
+import { shopNoticeTexts } from '@verzendhuis/domain/shops-texts';
 import { paths } from '../../app/paths';
 
 /** Account spec §9: the trial notice appears with 3 days or fewer left. */
 export const trialWarningDays = 3;
 
 export interface DashboardNotice {
-  id: 'incomplete' | 'no-plan' | 'overdue-payments' | 'account-manager' | 'trial-ending';
+  id: 'incomplete' | 'no-plan' | 'overdue-payments' | 'account-manager' | 'trial-ending' | 'shop-refresh';
+  /** Tells apart notices of one kind (one per shop). */
+  key?: string;
   level: 'error' | 'warning' | 'info';
   message: string;
   link?: { to: string; label: string };
 }
 
 /** The warnings at the top of the dashboard, in the order of account spec §2 Notifications. */
-export function dashboardNotices({ organisation, now }: { organisation: Organisation; now: Date }): DashboardNotice[] {
+export function dashboardNotices({ organisation, now, shops = [] }: { organisation: Organisation; now: Date; shops?: readonly Shop[] }): DashboardNotice[] {
   const notices: DashboardNotice[] = [];
   if (organisation.status === 'incomplete') {
     notices.push({
@@ -55,6 +59,17 @@ export function dashboardNotices({ organisation, now }: { organisation: Organisa
         link: { to: paths.plansChange, label: texts.trialLink },
       });
     }
+  }
+  // A shop that refuses our credentials: one notice per shop, to its settings (account spec §2 Notifications).
+  for (const shop of shops) {
+    if (!shop.is_active || !shop.needs_refresh) continue;
+    notices.push({
+      id: 'shop-refresh',
+      key: `shop-refresh-${shop.id}`,
+      level: 'warning',
+      message: shopNoticeTexts.refresh(shop.meta.name, shop.label),
+      link: { to: paths.shopServices, label: shopNoticeTexts.refreshLink },
+    });
   }
   return notices;
 }

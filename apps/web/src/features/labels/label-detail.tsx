@@ -17,7 +17,7 @@ import { TrackingNumber } from './tracking-number';
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
     <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Text size="sm" c="dimmed" w={140} style={{ flexShrink: 0 }}>
+      <Text size="sm" c="gray.7" w={140} style={{ flexShrink: 0 }}>
         {label}
       </Text>
       <Text size="sm" component="div" data-testid={testId}>

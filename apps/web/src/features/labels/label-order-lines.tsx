@@ -6,6 +6,9 @@ import { displayValue } from './display-value';
 import { formatAmount } from './label-action-rules';
 
 /** Orders spec §2.7: the order lines of the label's order; empty values as a dash. */
+/** The table's scrolling part takes the keyboard focus, so a narrow screen scrolls it with the arrow keys (WCAG 2.1 AA). */
+const scrollable = { viewportProps: { tabIndex: 0, 'aria-label': texts.orderLines } };
+
 export function LabelOrderLines({ items }: { items: readonly OrderItem[] }) {
   const columns = texts.lineColumns;
   return (
@@ -14,11 +17,11 @@ export function LabelOrderLines({ items }: { items: readonly OrderItem[] }) {
         {texts.orderLines}
       </Title>
       {items.length === 0 ? (
-        <Text size="sm" c="dimmed" data-testid="label-order-lines-empty">
+        <Text size="sm" c="gray.7" data-testid="label-order-lines-empty">
           {texts.noOrderLines}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} scrollAreaProps={scrollable}>
           <Table withTableBorder verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>

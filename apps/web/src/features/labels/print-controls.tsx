@@ -48,7 +48,7 @@ export function PrintControls({ action, documents, size = 'sm' }: { action?: Pri
       )}
       <LabelSettingsButton size={size} />
       {documents ? <DocumentsMenu target={documents} size={size} /> : null}
-      <Text size="xs" c="dimmed" data-testid="print-format">
+      <Text size="xs" c="gray.7" data-testid="print-format">
         {texts.formatShort[settings.format]}
       </Text>
       {showsPositions(settings) ? (

@@ -83,7 +83,7 @@ export function LabelPage() {
           <LabelActionsMenu label={label.data} variant="button" onDeleted={() => void navigate(backTo)} />
         </Group>
       </Group>
-      <LabelStatusMessages messages={label.data.status_info} />
+      <LabelStatusMessages labelId={label.data.id} messages={label.data.status_info} />
       <LabelDetail label={label.data} couriers={couriers.data ?? []} />
     </Stack>
   );
