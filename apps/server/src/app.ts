@@ -32,6 +32,7 @@ import { labelRoutes } from './labels/routes';
 import { orderRoutes } from './orders/routes';
 import { organisationRoutes } from './organisation/routes';
 import { createServices, type Services } from './services';
+import { shipmentLogicRoutes } from './shipment-logic/routes';
 import { shopRoutes } from './shops/routes';
 import { shopWriteBackRoutes } from './shops/write-back-routes';
 import { ticketRoutes } from './tickets/routes';
@@ -106,6 +107,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(billingRoutes({ billing: repositories.billing, couriers: repositories.couriers }));
         await authenticated.register(shopRoutes({ service: services.shops, couriers: services.couriers }));
         await authenticated.register(shopWriteBackRoutes(services.shopWriteBack));
+        await authenticated.register(shipmentLogicRoutes(services.shipmentLogic));
         await authenticated.register(contactRoutes(repositories.contacts));
         await authenticated.register(addressRoutes(services.addressLookup));
         await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));

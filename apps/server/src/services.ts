@@ -31,6 +31,8 @@ import { createOrderRepository } from './orders/repository';
 import { createOrderService } from './orders/service';
 import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
+import { createShipmentLogicRepository } from './shipment-logic/repository';
+import { createShipmentLogicService } from './shipment-logic/service';
 import { createShopRegistry } from './shops/registry';
 import { createShopifyAdapter } from './shops/shopify/adapter';
 import { createShopRepository } from './shops/repository';
@@ -78,6 +80,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     orderDocuments: createOrderDocumentRepository(db),
     imports: createImportRepository(db),
     shopWriteBack: createShopWriteBackRepository(db),
+    shipmentLogic: createShipmentLogicRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -91,11 +94,16 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
 
-  const organisations = createOrganisationService({ repository: repositories.organisations, intercomSecret: config.intercomSecret });
+  const shipmentLogic = createShipmentLogicService({ rules: repositories.shipmentLogic, couriers: repositories.couriers, orders: repositories.orders });
+  const organisations = createOrganisationService({
+    repository: repositories.organisations,
+    intercomSecret: config.intercomSecret,
+    shipmentLogic: (organisationId) => shipmentLogic.list(organisationId),
+  });
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
   const billing = createBillingService({ repository: repositories.billing });
   // Every order comes in through one pipeline: defaults, shipping rules, checks, keyed storage (orders/intake.ts).
-  const orderIntake = createOrderIntake({ orders: repositories.orders, couriers: repositories.couriers });
+  const orderIntake = createOrderIntake({ orders: repositories.orders, couriers: repositories.couriers, rules: repositories.shipmentLogic });
   // Webshops: the platforms' adapters, the links and their pulls (shops/service.ts).
   const shops = createShopService({
     repository: repositories.shops,
@@ -169,6 +177,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelDrawing,
     queue,
     organisations,
+    shipmentLogic,
     orderIntake,
     // CSV files through the same intake; large ones as a job on the queue (imports/service.ts).
     imports: createImportService({ imports: repositories.imports, intake: orderIntake, queue, jobThreshold: config.importJobThreshold, log }),

@@ -34,6 +34,13 @@ import {
 } from './shop';
 import { importJobListResponseSchema, importJobResponseSchema, importMappingListResponseSchema, importMappingResponseSchema, importResponseSchema, type ImportMapping } from './order-import';
 import {
+  shipmentLogicDryRunResponseSchema,
+  shipmentLogicListResponseSchema,
+  shipmentLogicRuleResponseSchema,
+  type ShipmentLogicRuleInput,
+  type ShipmentLogicRulePatch,
+} from './shipment-logic';
+import {
   labelBulkUpdateResponseSchema,
   labelCountersResponseSchema,
   labelCountResponseSchema,
@@ -244,6 +251,18 @@ export function createApiClient(options: ApiClientOptions) {
       mappings: () => call('GET', '/api/order/import/mapping', importMappingListResponseSchema),
       /** PUT order/import/mapping: remembers how files with these columns are read. */
       saveMapping: (body: ImportMapping) => call('PUT', '/api/order/import/mapping', importMappingResponseSchema, { body }),
+    },
+    shipmentLogic: {
+      /** GET shipment-logic/: the organisation's shipping rules in their order, each with its problems. */
+      list: () => call('GET', '/api/shipment-logic/', shipmentLogicListResponseSchema),
+      create: (body: ShipmentLogicRuleInput) => call('POST', '/api/shipment-logic/', shipmentLogicRuleResponseSchema, { body }),
+      update: (id: string, body: ShipmentLogicRulePatch) =>
+        call('PATCH', `/api/shipment-logic/${encodeURIComponent(id)}`, shipmentLogicRuleResponseSchema, { body }),
+      remove: (id: string) => call('DELETE', `/api/shipment-logic/${encodeURIComponent(id)}`, successResponseSchema),
+      /** POST shipment-logic/reorder: every rule id once, in the new order; answers the list. */
+      reorder: (ids: string[]) => call('POST', '/api/shipment-logic/reorder', shipmentLogicListResponseSchema, { body: { ids } }),
+      /** POST shipment-logic/dry-run: which rule each of the last 50 orders would get; stores nothing. */
+      dryRun: () => call('POST', '/api/shipment-logic/dry-run', shipmentLogicDryRunResponseSchema, { body: {} }),
     },
     shops: {
       list: () => call('GET', '/api/shop/', listResponseSchema(shopSchema), { query: { page_size: 250 } }),

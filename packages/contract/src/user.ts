@@ -42,12 +42,24 @@ export const organisationAddressSchema = z.object({
 });
 export type OrganisationAddress = z.infer<typeof organisationAddressSchema>;
 
+/**
+ * The organisation's shipping rules as GET user gives them: enough for the dashboard's
+ * "errors in shipping rules" notice (an active rule with errors); the rules themselves
+ * are GET shipment-logic/ (shipment-logic.ts).
+ */
+export const shipmentLogicSummarySchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  is_active: z.boolean(),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })),
+});
+
 export const organisationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   status: z.enum(['incomplete', 'error']).nullable(),
   status_info: z.array(statusInfoSchema),
-  shipment_logic: z.array(z.unknown()),
+  shipment_logic: z.array(shipmentLogicSummarySchema),
   is_active: z.boolean(),
   can_create_labels: z.boolean(),
   account_manager_action_required: z.boolean(),

@@ -182,6 +182,9 @@ export const dashboardNoticeTexts = {
   regionLabel: 'Meldingen',
   incomplete: 'Je accountgegevens zijn nog niet compleet. Vul ze aan om zendingen te kunnen versturen.',
   incompleteLink: 'Gegevens aanvullen',
+  shipmentLogicErrors:
+    'Er zitten fouten in je verzendregels. Bestellingen waarop zo’n regel past krijgen geen vervoerder en blijven staan tot je de regel aanpast.',
+  shipmentLogicErrorsLink: 'Verzendregels bekijken',
   noPlan: 'Je hebt nog geen abonnement. Kies een abonnement om labels te kunnen aanmaken.',
   noPlanLink: 'Abonnement kiezen',
   overduePayments:

@@ -13,6 +13,7 @@ import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
 import { pickupPointErrorMessages } from './pickup-points';
+import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 import { shopErrorMessages } from './shops-texts';
 
 /** The messages of failures that belong to no area: the defaults and the HTTP layer's own. */
@@ -42,6 +43,7 @@ export const errorCatalogues = {
   exportDocuments: exportDocumentErrorMessages,
   addressLookup: addressLookupErrorMessages,
   orderImport: importErrorMessages,
+  shipmentLogic: shipmentLogicErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

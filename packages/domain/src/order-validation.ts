@@ -5,9 +5,13 @@ import { weightLimits, type OrderStatus } from './order';
 
 export type StatusInfoStatus = 'error' | 'warning' | 'info' | 'success';
 
-/** One problem of an order: `missing` makes it incomplete, `invalid` an error, `warning` a warning. */
+/**
+ * One problem of an order: `missing` makes it incomplete, `invalid` an error, `warning` a
+ * warning; `missing_shipment_logic_rule_value` (orders spec §8) is a shipping rule that
+ * matched but could not be applied (shipping-rules.ts), an error.
+ */
 export interface StatusInfo {
-  type: 'missing' | 'invalid' | 'warning' | 'info';
+  type: 'missing' | 'invalid' | 'warning' | 'info' | 'missing_shipment_logic_rule_value';
   field: string | null;
   message: string;
   status: StatusInfoStatus;

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { OrganisationAddress } from '@verzendhuis/domain/organisation';
+import type { RuleActions, RuleCondition } from '@verzendhuis/domain/shipping-rules';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -49,7 +50,6 @@ export const organisations = pgTable('organisations', {
   eoriNumberGb: text('eori_number_gb'),
   vatNumber: text('vat_number'),
   hmrcCode: text('hmrc_code'),
-  shipmentLogic: jsonb('shipment_logic').$type<unknown[]>().notNull().default(sql`'[]'::jsonb`),
   trackingMailSettings: jsonb('tracking_mail_settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -174,6 +174,31 @@ export const couriers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('couriers_organisation_idx').on(t.organisationId, t.createdAt)],
+);
+
+/**
+ * The shipping rules of an organisation (/settings/shipmentlogic), applied in `position`
+ * order to every incoming order (docs/shipping-rules.md). The organisation's own
+ * `shipment_logic` in GET user is this list.
+ */
+export const shipmentLogicRules = pgTable(
+  'shipment_logic_rules',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    match: text('match', { enum: ['all', 'any'] }).notNull().default('all'),
+    conditions: jsonb('conditions').$type<RuleCondition[]>().notNull().default(sql`'[]'::jsonb`),
+    actions: jsonb('actions').$type<RuleActions>().notNull().default(sql`'{}'::jsonb`),
+    continueAfter: boolean('continue').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('shipment_logic_rules_organisation_idx').on(t.organisationId, t.position)],
 );
 
 export const shops = pgTable(

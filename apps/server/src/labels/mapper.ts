@@ -1,6 +1,6 @@
 import type { InvoiceItem } from '@verzendhuis/contract/billing';
 import type { Label } from '@verzendhuis/contract/label';
-import { fromCents } from '../orders/mapper';
+import { itemRowToApi } from '../orders/mapper';
 import type { LabelOrderDetails, LabelPackageRow, LabelRow } from './repository';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -47,21 +47,7 @@ export function toLabelDto(row: LabelRow, extras: LabelExtras): Label {
     country: text(o.country),
     email: text(o.email),
     phone: text(o.phone),
-    order_items: (order?.items ?? []).map((item) => ({
-      id: item.id,
-      name: item.name,
-      description: item.description,
-      quantity: item.quantity,
-      unit_price_inc_btw: fromCents(item.unitPriceCents),
-      weight: item.weight,
-      category: item.category,
-      sku: item.sku,
-      hs_code: item.hsCode,
-      ean_code: item.eanCode,
-      product_country: item.productCountry,
-      is_returned: item.isReturned,
-      is_dummy_item: item.isDummyItem,
-    })),
+    order_items: (order?.items ?? []).map(itemRowToApi),
     validators: { is_export: order?.isExport ?? false },
     invoice_items: extras.invoiceItems,
     ticket: extras.ticketId ? { id: extras.ticketId } : null,

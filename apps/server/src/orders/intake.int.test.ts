@@ -4,6 +4,7 @@ import { labelFor, orderInput, request, testCourierId } from '../../test-support
 import { testServerForFile } from '../../test-support/server';
 import { createCourierRepository } from '../couriers/repository';
 import { orderItems, orders } from '../db/schema';
+import { createShipmentLogicRepository } from '../shipment-logic/repository';
 import { createOrderIntake, type OrderIntake } from './intake';
 import { createOrderRepository } from './repository';
 
@@ -30,7 +31,7 @@ async function stored(organisationId: string, key: string) {
 
 beforeAll(() => {
   const db = server.database.db;
-  intake = createOrderIntake({ orders: createOrderRepository(db), couriers: createCourierRepository(db) });
+  intake = createOrderIntake({ orders: createOrderRepository(db), couriers: createCourierRepository(db), rules: createShipmentLogicRepository(db) });
 });
 
 beforeAll(async () => {

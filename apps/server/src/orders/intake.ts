@@ -3,9 +3,12 @@ import { applyOrderDefaults, withDefaultPackageWeights, type DefaultsCourier } f
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import type { OrderStatus } from '@verzendhuis/domain/order';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
+import { applyShippingRules, statusAfterRules, type ShippingRule } from '@verzendhuis/domain/shipping-rules';
 import type { z } from 'zod';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
 import { courierRules } from '../couriers/service';
+import type { ShipmentLogicRepository } from '../shipment-logic/repository';
+import { rowToRule } from '../shipment-logic/service';
 import { inputToRow } from './mapper';
 import type { NewOrder, NewOrderItem, OrderRepository } from './repository';
 
@@ -65,17 +68,24 @@ const insertBatch = 1000;
 
 /**
  * The one way an order comes in, from every source (the form and the API through the order
- * service, CSV import, shops): parse, the shared defaults (packages/domain order-defaults),
- * validation, and storage keyed by the source's own id so that nothing arrives twice.
+ * service, CSV import, shops): parse, the organisation's shipping rules, the shared defaults
+ * (packages/domain order-defaults), validation, and storage keyed by the source's own id so
+ * that nothing arrives twice.
  */
-export function createOrderIntake(deps: { orders: OrderRepository; couriers: CourierRepository }) {
+export function createOrderIntake(deps: { orders: OrderRepository; couriers: CourierRepository; rules: ShipmentLogicRepository }) {
   /**
-   * The organisation's pipeline for one batch of orders: the couriers are read once.
-   * `edit` is a user's change of an order that exists: what the user chose stays (an order
-   * may be left without a courier), only the package weights are filled in; no shipping rules.
+   * The organisation's pipeline for one batch of orders: the couriers and the shipping rules
+   * are read once. `incoming` (every arrival, and order/reset): the rules first
+   * (docs/shipping-rules.md), then the defaults fill what they left open. `edit` is a user's
+   * change of an order that exists: what the user chose stays (an order may be left without
+   * a courier), only the package weights are filled in; no shipping rules.
    */
   async function pipeline(organisationId: string, purpose: 'incoming' | 'edit' = 'incoming') {
-    const couriers = await deps.couriers.for(organisationId).listAll();
+    const [couriers, ruleRows] = await Promise.all([
+      deps.couriers.for(organisationId).listAll(),
+      purpose === 'incoming' ? deps.rules.for(organisationId).list() : Promise.resolve([]),
+    ]);
+    const rules: ShippingRule[] = ruleRows.map(rowToRule);
     const byId = new Map(couriers.map((c) => [c.id, c]));
     const defaultsCouriers: DefaultsCourier[] = couriers.flatMap((c) => {
       const rules = courierRules(c);
@@ -88,8 +98,10 @@ export function createOrderIntake(deps: { orders: OrderRepository; couriers: Cou
       prepare(parsed: OrderInputParsed, extra: { source?: IntakeSource; shopId?: string | null; externalKey?: string | null } = {}): PreparedOrder {
         // A courier_id that names no courier of the organisation (unknown, or another's) is the field's error.
         if (parsed.courier_id && !courierOf(parsed.courier_id)) return { ok: false, fields: { courier_id: [orderRequestTexts.courierNotOwned] } };
-        const input = purpose === 'edit' ? withDefaultPackageWeights(parsed) : applyOrderDefaults(parsed, { couriers: defaultsCouriers });
-        const result = validateOrder({ order: input, courier: courierRules(courierOf(input.courier_id)) });
+        const ruled = rules.length > 0 ? applyShippingRules({ order: { ...parsed, service_id: extra.shopId ?? null }, rules, couriers: defaultsCouriers }) : null;
+        const input = purpose === 'edit' ? withDefaultPackageWeights(parsed) : applyOrderDefaults(ruled ? ruled.order : parsed, { couriers: defaultsCouriers });
+        const validated = validateOrder({ order: input, courier: courierRules(courierOf(input.courier_id)) });
+        const result = ruled ? { ...validated, ...statusAfterRules(validated, ruled) } : validated;
         const row = inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, ...(extra.source ? { source: extra.source } : {}) });
         if (extra.shopId !== undefined) row.order.shopId = extra.shopId;
         if (extra.externalKey !== undefined) row.order.externalKey = extra.externalKey;

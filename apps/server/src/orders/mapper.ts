@@ -57,6 +57,62 @@ export function inputToRow(input: OrderInputParsed, extra: { status: string; sta
   };
 }
 
+/** The recipient of a stored order in the API's field names (its country apart: the input types it narrower). */
+function rowRecipient(row: OrderRow) {
+  return {
+    name: row.name,
+    company_name: row.companyName,
+    address_1: row.address1,
+    address_2: row.address2,
+    housenumber: row.housenumber,
+    zipcode: row.zipcode,
+    city: row.city,
+    state_province_code: row.stateProvinceCode,
+    email: row.email,
+    phone: row.phone,
+  };
+}
+
+/** A stored order line in the API's shape (an order, a label's order, the input order/reset runs again). */
+export function itemRowToApi(item: OrderItemRow): Order['order_items'][number] {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    quantity: item.quantity,
+    unit_price_inc_btw: fromCents(item.unitPriceCents),
+    weight: item.weight,
+    category: item.category,
+    sku: item.sku,
+    hs_code: item.hsCode,
+    ean_code: item.eanCode,
+    product_country: item.productCountry,
+    is_returned: item.isReturned,
+    is_dummy_item: item.isDummyItem,
+  };
+}
+
+/**
+ * A stored order back in the API's input shape, as the intake's pipeline takes it
+ * (order/reset runs the shipping rules and defaults on it again).
+ */
+export function rowToInput(row: OrderRow, items: OrderItemRow[]): OrderInputParsed {
+  return {
+    order_number: row.orderNumber,
+    order_date: row.orderDate.toISOString(),
+    order_status: row.orderStatus,
+    ...rowRecipient(row),
+    country: row.country as OrderInputParsed['country'],
+    currency: row.currency as OrderInputParsed['currency'],
+    courier_id: row.courierId,
+    shipment_type: row.shipmentType,
+    shop_shipping_method: row.shopShippingMethod,
+    pickup_point: row.pickupPoint ?? null,
+    shipment: { packages: row.packages, courier_fields: row.courierFields },
+    order_items: items.map(itemRowToApi),
+  };
+}
+
 export function rowToListItem(row: OrderRow, shopLabels: Map<string, string>): OrderListItem {
   return {
     id: row.id,
@@ -68,17 +124,8 @@ export function rowToListItem(row: OrderRow, shopLabels: Map<string, string>): O
     error_status: row.errorStatus,
     status_info: row.statusInfo,
     order_status: row.orderStatus,
-    name: row.name,
-    company_name: row.companyName,
-    address_1: row.address1,
-    address_2: row.address2,
-    housenumber: row.housenumber,
-    zipcode: row.zipcode,
-    city: row.city,
-    state_province_code: row.stateProvinceCode,
+    ...rowRecipient(row),
     country: row.country,
-    email: row.email,
-    phone: row.phone,
     currency: row.currency,
     courier_id: row.courierId,
     service_id: row.shopId,
@@ -98,21 +145,7 @@ export function rowToListItem(row: OrderRow, shopLabels: Map<string, string>): O
 export function rowToOrder(row: OrderRow, items: OrderItemRow[], shopLabels: Map<string, string>): Order {
   return {
     ...rowToListItem(row, shopLabels),
-    order_items: items.map((item) => ({
-      id: item.id,
-      name: item.name,
-      description: item.description,
-      quantity: item.quantity,
-      unit_price_inc_btw: fromCents(item.unitPriceCents),
-      weight: item.weight,
-      category: item.category,
-      sku: item.sku,
-      hs_code: item.hsCode,
-      ean_code: item.eanCode,
-      product_country: item.productCountry,
-      is_returned: item.isReturned,
-      is_dummy_item: item.isDummyItem,
-    })),
+    order_items: items.map(itemRowToApi),
   };
 }
 

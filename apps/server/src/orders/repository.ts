@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Transaction } from '../billing/repository';
 import { orderCounters, orderItems, orders } from '../db/schema';
@@ -304,6 +304,29 @@ export function createOrderRepository(db: Database) {
         },
 
         /**
+         * The newest active orders with their lines (the shipping rules' dry run): per tab
+         * the newest `limit` from the (organisation, tab, created_at) index, then merged.
+         */
+        async latest(limit: number): Promise<OrderWithItems[]> {
+          const perTab = await Promise.all(
+            (['orders', 'other', 'shipped'] as const).map((tab) =>
+              db
+                .select()
+                .from(orders)
+                .where(and(eq(orders.organisationId, organisationId), eq(orders.tab, tab)))
+                .orderBy(desc(orders.createdAt), desc(orders.id))
+                .limit(limit),
+            ),
+          );
+          const rows = perTab
+            .flat()
+            .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+            .slice(0, limit);
+          const items = await loadItems(rows.map((r) => r.id));
+          return rows.map((order) => ({ order, items: items.get(order.id) ?? [] }));
+        },
+
+        /**
          * One page of a tab. Without a search the page's ids come from the index alone
          * (a deferred join) and the total from the counters. With a search see pageOfSearch.
          */
@@ -362,13 +385,15 @@ export function createOrderRepository(db: Database) {
          * `edit` gives each its new shipment and status, and they are stored. The others are
          * left alone. When `edit` throws, nothing is written. Returns the stored edits.
          */
-        async editOpenOrders(ids: string[], edit: (found: OrderWithItems[]) => OrderShipmentEdit[]): Promise<OrderShipmentEdit[]> {
+        async editOpenOrders(ids: string[], edit: (found: OrderWithItems[]) => OrderShipmentEdit[], options: { includeIgnored?: boolean } = {}): Promise<OrderShipmentEdit[]> {
           if (ids.length === 0) return [];
+          // order/reset also reaches the orders a shipping rule ignored (Overige bestellingen, status ignored).
+          const open = options.includeIgnored ? or(eq(orders.tab, 'orders'), and(eq(orders.tab, 'other'), eq(orders.status, 'ignored'))) : eq(orders.tab, 'orders');
           return db.transaction(async (tx) => {
             const rows = await tx
               .select()
               .from(orders)
-              .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), eq(orders.tab, 'orders')))
+              .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), open))
               .orderBy(asc(orders.id))
               .for('update');
             const items = await loadItems(rows.map((r) => r.id), tx);

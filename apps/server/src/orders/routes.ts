@@ -85,8 +85,15 @@ export function orderRoutes(service: OrderService, organisations: OrganisationSe
 
     app.post(
       '/order/reset',
-      { schema: { tags, summary: 'Verzendregels opnieuw toepassen', body: orderIdsBodySchema, response: { 200: orderBulkUpdateResponseSchema, ...errors } } },
-      async (request) => ({ status: 'success' as const, data: { affected: await service.revalidate(requireAuth(request).organisationId, request.body.order_ids) } }),
+      {
+        schema: {
+          tags,
+          summary: 'Verzendregels opnieuw toepassen: open bestellingen zonder label krijgen opnieuw de verzendregels en standaardwaarden (vervoerder, verzendmethode, opties)',
+          body: orderIdsBodySchema,
+          response: { 200: orderBulkUpdateResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ status: 'success' as const, data: { affected: await service.reset(requireAuth(request).organisationId, request.body.order_ids) } }),
     );
 
     app.post(

@@ -3,13 +3,14 @@ import { orderErrorMessages } from '@verzendhuis/domain/orders-texts';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
 import { applyBulkOrderValues, type BulkEditableShipment } from '@verzendhuis/domain/order-bulk-edit';
 import type { OrderStatus } from '@verzendhuis/domain/order';
+import { withShipmentCleared } from '@verzendhuis/domain/shipping-rules';
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import { parseSort } from '@verzendhuis/contract/common';
 import { orderInputSchema, type Order, type OrderBulkEditResult, type OrderBulkValues, type OrderInputParsed, type OrderListQuery } from '@verzendhuis/contract/order';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
 import { courierRules } from '../couriers/service';
 import type { ShopRepository } from '../shops/repository';
-import { rowToListItem, rowToOrder, rowToValidationInput } from './mapper';
+import { rowToInput, rowToListItem, rowToOrder, rowToValidationInput } from './mapper';
 import { orderSortColumns, type OrderRepository, type OrderShipmentEdit, type OrderSortKey, type OrderStatusUpdate, type OrderWithItems } from './repository';
 import type { OrderIntake } from './intake';
 import { createRandom, generateTestOrder } from './test-orders';
@@ -112,8 +113,34 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
       return orders.for(organisationId).deactivate(ids);
     },
 
-    async revalidate(organisationId: string, ids: string[]): Promise<number> {
-      return revalidateIds(organisationId, ids);
+    /**
+     * order/reset ("Verzendregels opnieuw toepassen"): the chosen open orders without a
+     * label (and the ones a rule ignored) forget courier, type and options (and their
+     * packages when the lines weigh), and get the shipping rules, the defaults and
+     * validation again, as when they arrived; one transaction, the orders locked. Returns
+     * how many changed (docs/shipping-rules.md).
+     */
+    async reset(organisationId: string, ids: string[]): Promise<number> {
+      const run = await deps.intake.pipeline(organisationId, 'incoming');
+      const edit = (found: OrderWithItems[]): OrderShipmentEdit[] =>
+        found.flatMap(({ order, items }) => {
+          const prepared = run.prepare(withShipmentCleared(rowToInput(order, items)), { shopId: order.shopId });
+          if (!prepared.ok) return [];
+          const next = prepared.row.order;
+          return [
+            {
+              id: order.id,
+              courierId: next.courierId ?? null,
+              shipmentType: next.shipmentType ?? null,
+              courierFields: next.courierFields ?? {},
+              packages: next.packages ?? order.packages,
+              status: next.status ?? order.status,
+              statusInfo: next.statusInfo ?? [],
+              isExport: next.isExport ?? order.isExport,
+            },
+          ];
+        });
+      return (await orders.for(organisationId).editOpenOrders([...new Set(ids)], edit, { includeIgnored: true })).length;
     },
 
     /**

@@ -20,14 +20,14 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-export function toOrganisationDto({ organisation: o, plan, addons, plans }: OrganisationAggregate): Organisation {
+export function toOrganisationDto({ organisation: o, plan, addons, plans }: OrganisationAggregate, shipmentLogic: Organisation['shipment_logic']): Organisation {
   const status = organisationStatus({ contactEmail: o.contactEmail, contactPhone: o.contactPhone, address: o.address });
   return {
     id: o.id,
     name: o.name,
     status: status.status,
     status_info: status.status_info.map((info) => ({ type: 'organisation', field: info.field, message: info.message, status: 'warning' as const })),
-    shipment_logic: o.shipmentLogic,
+    shipment_logic: shipmentLogic,
     is_active: o.isActive,
     can_create_labels: o.canCreateLabels,
     account_manager_action_required: o.accountManagerActionRequired,
@@ -64,15 +64,20 @@ export function toOrganisationDto({ organisation: o, plan, addons, plans }: Orga
   };
 }
 
-export function createOrganisationService(deps: { repository: OrganisationRepository; intercomSecret: string | null }) {
+export function createOrganisationService(deps: {
+  repository: OrganisationRepository;
+  intercomSecret: string | null;
+  /** The organisation's shipping rules with their problems (shipment-logic/service.ts). */
+  shipmentLogic: (organisationId: string) => Promise<Organisation['shipment_logic']>;
+}) {
   const { repository } = deps;
 
   async function loadOrganisationDto(organisationId: string): Promise<Organisation> {
-    const aggregate = await repository.for(organisationId).load();
+    const [aggregate, shipmentLogic] = await Promise.all([repository.for(organisationId).load(), deps.shipmentLogic(organisationId)]);
     if (!aggregate) {
       throw new AppError({ type: 'authorization', messageCode: 'organisation_not_authorised', message: organisationErrorMessages.organisation_not_authorised });
     }
-    return toOrganisationDto(aggregate);
+    return toOrganisationDto(aggregate, shipmentLogic);
   }
 
   return {

@@ -16,5 +16,7 @@ export const queryKeys = {
   label: (id: string) => ['labels', 'detail', id] as const,
   couriers: ['couriers'],
   shops: ['shops'],
+  /** The shipping rules (/settings/shipmentlogic); the dry run sits under it. */
+  shipmentLogic: ['shipment-logic'],
   contacts: (search: string) => ['contacts', search] as const,
 } as const;

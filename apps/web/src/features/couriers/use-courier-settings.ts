@@ -29,12 +29,13 @@ export function useLabelPrices() {
 /**
  * Linking, editing, (de)activating and resetting couriers. Every change reloads the
  * couriers (their list, counters and meta all start with queryKeys.couriers), which the
- * order form also reads.
+ * order form also reads, and the user (the dashboard's shipping-rules notice).
  */
 export function useCourierMutations() {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const onSuccess = () => queryClient.invalidateQueries({ queryKey: queryKeys.couriers });
+  // A courier deactivated (or back) can break (or mend) shipping rules: the user's organisation names their errors.
+  const onSuccess = () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.couriers }), queryClient.invalidateQueries({ queryKey: queryKeys.user })]);
   return {
     link: useMutation({ mutationFn: (body: CourierCreateBody) => client.couriers.create(body), onSuccess }),
     update: useMutation({ mutationFn: ({ id, body }: { id: string; body: CourierPatchBody }) => client.couriers.update(id, body), onSuccess }),

@@ -35,6 +35,17 @@ describe('dashboardNotices', () => {
     ]);
   });
 
+  it('names errors in shipping rules with the link to /settings/shipmentlogic, only for an active rule', () => {
+    const rule = (is_active: boolean) => ({ id: '6f1c2b9e-6f3c-4c57-9a55-0d6a4b8f6b11', name: 'België', is_active, errors: [{ field: 'actions.courier_id', message: 'x' }] });
+    expect(dashboardNotices({ organisation: organisation({ shipment_logic: [rule(false)] }), now })).toEqual([]);
+    const notices = dashboardNotices({ organisation: organisation({ status: 'incomplete', plan: null, shipment_logic: [rule(true)] }), now });
+    expect(notices.map((n) => [n.id, n.message, n.link?.to])).toEqual([
+      ['incomplete', dashboardNoticeTexts.incomplete, '/onboard/first-login'],
+      ['shipment-logic', dashboardNoticeTexts.shipmentLogicErrors, '/settings/shipmentlogic'],
+      ['no-plan', dashboardNoticeTexts.noPlan, '/settings/plans'],
+    ]);
+  });
+
   it('warns about a trial from 3 days left, with a last-day message on day 0', () => {
     const at = (to: string) => dashboardNotices({ organisation: organisation({ plan: trialPlan(to) }), now });
     expect(at('2025-03-14T10:00:00Z')).toEqual([]);

@@ -2,6 +2,7 @@ import type { Shop } from '@verzendhuis/contract/shop';
 import type { Organisation } from '@verzendhuis/contract/user';
 import { dashboardNoticeTexts as texts } from '@verzendhuis/domain/frame-texts';
 import { trialDaysLeft } from '@verzendhuis/domain/organisation';
+import { hasActiveRuleProblems } from '@verzendhuis/domain/shipping-rules';
 import { shopNoticeTexts } from '@verzendhuis/domain/shops-texts';
 import { paths } from '../../app/paths';
 
@@ -9,7 +10,7 @@ import { paths } from '../../app/paths';
 export const trialWarningDays = 3;
 
 export interface DashboardNotice {
-  id: 'incomplete' | 'no-plan' | 'overdue-payments' | 'account-manager' | 'trial-ending' | 'shop-refresh';
+  id: 'incomplete' | 'shipment-logic' | 'no-plan' | 'overdue-payments' | 'account-manager' | 'trial-ending' | 'shop-refresh';
   /** Tells apart notices of one kind (one per shop). */
   key?: string;
   level: 'error' | 'warning' | 'info';
@@ -26,6 +27,14 @@ export function dashboardNotices({ organisation, now, shops = [] }: { organisati
       level: 'warning',
       message: texts.incomplete,
       link: { to: paths.firstLogin, label: texts.incompleteLink },
+    });
+  }
+  if (hasActiveRuleProblems(organisation.shipment_logic)) {
+    notices.push({
+      id: 'shipment-logic',
+      level: 'error',
+      message: texts.shipmentLogicErrors,
+      link: { to: paths.shipmentLogic, label: texts.shipmentLogicErrorsLink },
     });
   }
   const plan = organisation.plan;

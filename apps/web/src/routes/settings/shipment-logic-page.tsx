@@ -1,7 +1,6 @@
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { ShipmentLogicSettings } from '../../features/shipment-logic/shipment-logic-settings';
 
-/** /settings/shipmentlogic: shipping rules. */
+/** /settings/shipmentlogic: the shipping rules (account spec §2). */
 export function ShipmentLogicPage() {
-  return <PlaceholderPage title={screenTitles.shipmentLogic} />;
+  return <ShipmentLogicSettings />;
 }
