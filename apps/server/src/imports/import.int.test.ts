@@ -122,6 +122,28 @@ describe('POST order/import', () => {
   });
 });
 
+describe('the intake of every source', () => {
+  it('applies the organisation’s shipping rules to imported orders (the shop’s shipping method from the file)', async () => {
+    const rule = (
+      await first.api.shipmentLogic.create({
+        name: 'Brievenbus uit de import',
+        conditions: [{ field: 'shop_shipping_method', operator: 'is', value: 'Brievenbuspakje' }],
+        actions: { package_count: 2, weight: 400 },
+      })
+    ).data;
+    try {
+      const header = 'Ordernummer;Naam;Straat;Postcode;Plaats;Land;Verzendmethode;Artikel;Aantal;Prijs per stuk';
+      const file = [header, 'SR-1;Anna;Oudegracht 1;3511 AB;Utrecht;NL;Brievenbuspakje;Mok;1;5,00', 'SR-2;Piet;Oudegracht 2;3511 AB;Utrecht;NL;Standaard;Mok;1;5,00'].join('\r\n');
+      expect((await importCsv(first, file)).body.data).toMatchObject({ created: 2, error_count: 0 });
+      const byNumber = new Map((await ordersNumbered(first, 'SR-')).map((o) => [o.order_number, o]));
+      expect(byNumber.get('SR-1')?.shipment.packages).toEqual([{ weight: 400 }, { weight: 400 }]);
+      expect(byNumber.get('SR-2')?.shipment.packages).toHaveLength(1);
+    } finally {
+      await first.api.shipmentLogic.remove(rule.id);
+    }
+  });
+});
+
 describe('remembered column mappings', () => {
   const custom = 'Referentie\tKlant\tAdres\tPC\tWoonplaats\tProduct\r\nM-1\tMarieke Smit\tBiltstraat 5\t3572 AA\tUtrecht\tKaars\r\n';
   const headers = ['Referentie', 'Klant', 'Adres', 'PC', 'Woonplaats', 'Product'];
