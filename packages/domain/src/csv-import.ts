@@ -1,5 +1,6 @@
 import type { CsvTable } from './csv-file';
-import { blank, houseNumberText, isInvalid, readCountry, readDate, readDecimal, readGrams, readPostcode, readWhole, splitStreetLine, type Read } from './csv-values';
+import { blank, isInvalid, readCountry, readDate, readDecimal, readGrams, readPostcode, readWhole, type Read } from './csv-values';
+import { housenumberWithAddition, splitStreet } from './street-split';
 import { currencies } from './order';
 import { importFieldLabels, importRowTexts as texts } from './import-texts';
 
@@ -306,10 +307,10 @@ function fillOrder(order: CsvOrder, cell: (f: ImportField) => string | null, hea
   let addition = cell('housenumber_addition');
   let address1 = street;
   if (street && !number && (body.country === 'NL' || body.country === 'BE')) {
-    const split = splitStreetLine(street);
-    if (split.number) {
+    const split = splitStreet(street);
+    if (split.housenumber) {
       address1 = split.street;
-      number = split.number;
+      number = split.housenumber;
       addition = addition ?? split.addition;
     }
   }
@@ -320,7 +321,7 @@ function fillOrder(order: CsvOrder, cell: (f: ImportField) => string | null, hea
     company_name: cell('company_name'),
     address_1: address1,
     address_2: cell('address_2'),
-    housenumber: houseNumberText(number, addition),
+    housenumber: housenumberWithAddition({ housenumber: number, addition }),
     zipcode: readPostcode(cell('zipcode')),
     city: cell('city'),
     state_province_code: cell('state_province_code'),

@@ -1,26 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCountry, readDate, readDecimal, readGrams, readPostcode, readWhole, splitStreetLine } from './csv-values';
-
-describe('splitStreetLine', () => {
-  it.each([
-    ['Oudegracht 231 bis', 'Oudegracht', '231', 'bis'],
-    ['Kerkstraat 12-A', 'Kerkstraat', '12', 'A'],
-    ['Kerkstraat 12A', 'Kerkstraat', '12', 'A'],
-    ['Herengracht 12 hs', 'Herengracht', '12', 'hs'],
-    ['Plein 1944 12', 'Plein 1944', '12', null],
-    ['2e Hugo de Grootstraat 7', '2e Hugo de Grootstraat', '7', null],
-    ['Grote Markt 7 bus 3', 'Grote Markt', '7', 'bus 3'],
-    ['Laan van Nieuw Oost-Indië 131 B', 'Laan van Nieuw Oost-Indië', '131', 'B'],
-    ['Stationsweg 101 zwart', 'Stationsweg', '101', 'zwart'],
-  ])('%s → %s / %s / %s', (line, street, number, addition) => {
-    expect(splitStreetLine(line)).toEqual({ street, number, addition });
-  });
-
-  it('leaves a line without a number after the street whole', () => {
-    expect(splitStreetLine('Dorpsstraat')).toEqual({ street: 'Dorpsstraat', number: null, addition: null });
-    expect(splitStreetLine('  Postbus  ')).toEqual({ street: 'Postbus', number: null, addition: null });
-  });
-});
+import { readCountry, readDate, readDecimal, readGrams, readPostcode, readWhole } from './csv-values';
 
 describe('readDate', () => {
   it('reads Dutch, ISO and Shopify dates as the moment in Amsterdam time', () => {

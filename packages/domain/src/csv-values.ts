@@ -5,7 +5,7 @@ import { countryCodes } from './countries';
 
 /**
  * Reading the values of one CSV cell the way Dutch files write them (docs/import.md,
- * "Waarden"): street lines, dates, decimal commas, postcodes, country names. Each
+ * "Waarden"): dates, decimal commas, postcodes, country names (street lines: street-split.ts). Each
  * answers null for an empty cell and `{ invalid }` for a value it cannot read.
  */
 
@@ -16,32 +16,6 @@ export const blank = (value: string | null | undefined): string | null => {
   const trimmed = value?.replace(/\s+/g, ' ').trim();
   return trimmed ? trimmed : null;
 };
-
-/** Belgian box numbers ("bus 3", "bte 3") belong to the addition, not to the street. */
-const boxSuffix = /\s+((?:bus|bte|boîte|box)\s*\S+)$/i;
-/** Street, number, then an addition: after a dash or slash anything short ("12-2"), else starting with a letter ("231 bis", "12A"). */
-const streetLine = /^(.*\p{L}.*?)[\s,]+(\d{1,5})(?:\s*[-/]\s*([\p{L}\d]{1,6})|\s*(\p{L}[\p{L}\d]{0,5}))?$/u;
-
-/**
- * A Dutch or Belgian street line into street, house number and addition:
- * "Oudegracht 231 bis" → Oudegracht / 231 / bis, "Kerkstraat 12-A" → Kerkstraat / 12 / A,
- * "Plein 1944 12" → Plein 1944 / 12, "Grote Markt 7 bus 3" → Grote Markt / 7 / bus 3.
- * A line without a number after the street stays whole.
- */
-export function splitStreetLine(line: string): { street: string; number: string | null; addition: string | null } {
-  const text = blank(line) ?? '';
-  const box = boxSuffix.exec(text);
-  const rest = box ? text.slice(0, box.index) : text;
-  const match = streetLine.exec(rest);
-  if (!match?.[1] || !match[2]) return { street: text, number: null, addition: null };
-  const addition = [match[3] ?? match[4], box?.[1]].filter(Boolean).join(' ');
-  return { street: match[1].replace(/,$/, '').trim(), number: match[2], addition: addition || null };
-}
-
-/** The order's one house number field carries number and addition apart by a space ("231 bis"), as the carriers split it. */
-export function houseNumberText(number: string | null, addition: string | null): string | null {
-  return blank([number, addition].filter(Boolean).join(' '));
-}
 
 /** Dutch day-first dates with slashes or points, and single-digit days and months, as parseOrderDate reads them: 23-11-2026. */
 function dayFirst(text: string): string {
