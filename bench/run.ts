@@ -6,6 +6,7 @@ import { freePort } from '@verzendhuis/server/db/embedded';
 import { startRuntime, type Runtime } from '@verzendhuis/server/runtime';
 import { api } from './api';
 import { hostileInput } from './hostile-input';
+import { importBench } from './import';
 import { labels } from './labels';
 import { orders } from './orders';
 
@@ -19,7 +20,7 @@ export interface BenchContext {
  * `npm run bench -- <name> [args]`: starts the server on a throw-away embedded
  * database (or DATABASE_URL) and runs one benchmark against it over HTTP.
  */
-const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { api, 'hostile-input': hostileInput, labels, orders };
+const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { api, 'hostile-input': hostileInput, import: importBench, labels, orders };
 
 async function main(): Promise<void> {
   const [name = 'api', ...args] = process.argv.slice(2);

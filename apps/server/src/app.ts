@@ -26,6 +26,7 @@ import { documentRoutes } from './documents/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { metaRoutes } from './http/meta-routes';
+import { importRoutes } from './imports/routes';
 import { labelJobRoutes } from './labels/job-routes';
 import { labelRoutes } from './labels/routes';
 import { orderRoutes } from './orders/routes';
@@ -98,6 +99,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(ticketRoutes(repositories.tickets));
         await authenticated.register(feedbackRoutes(repositories.feedback));
         await authenticated.register(orderRoutes(services.orders, services.organisations));
+        await authenticated.register(importRoutes(services.imports));
         await authenticated.register(labelRoutes(services.labels));
         await authenticated.register(labelJobRoutes(services.labelJobs));
         await authenticated.register(documentRoutes(services.documents));

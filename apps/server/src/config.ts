@@ -25,6 +25,7 @@ const envSchema = z.object({
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   TEST_CARRIER_TIME_SCALE: z.coerce.number().positive().max(1_000_000).default(60),
   LABEL_JOB_THRESHOLD: z.coerce.number().int().min(1).max(10_000).default(50),
+  IMPORT_JOB_THRESHOLD: z.coerce.number().int().min(1).max(1_000_000).default(2000),
   LABEL_DRAW_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PLATFORM_CONTRACTS: z.string().optional(),
   SHOP_SYNC_INTERVAL: z.coerce.number().int().min(1).max(1440).default(5),
@@ -58,6 +59,8 @@ export interface AppConfig {
   testCarrierTimeScale: number;
   /** A label request for more orders than this runs as a background job (docs/labels.md, "Grote selecties"). */
   labelJobThreshold: number;
+  /** A CSV file with more data rows than this is imported by a background job (docs/import.md). */
+  importJobThreshold: number;
   /** Worker threads that draw the Testvervoerder's labels (0: on the main thread); null: one fewer than the cores, at least one. */
   labelDrawThreads: number | null;
   /** JSON list of the platform's carrier contracts (proxy couriers), upserted at start; see docs/couriers.md. */
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     carrierTimeoutMs: e.CARRIER_TIMEOUT_MS,
     testCarrierTimeScale: e.TEST_CARRIER_TIME_SCALE,
     labelJobThreshold: e.LABEL_JOB_THRESHOLD,
+    importJobThreshold: e.IMPORT_JOB_THRESHOLD,
     labelDrawThreads: e.LABEL_DRAW_THREADS ?? null,
     platformContracts: e.PLATFORM_CONTRACTS ?? null,
     shopSyncIntervalMinutes: e.SHOP_SYNC_INTERVAL,

@@ -16,6 +16,8 @@ import { createLabelDrawing } from './documents/label-drawing';
 import { createOrderDocumentService } from './documents/order-documents';
 import { createOrderDocumentRepository } from './documents/order-documents-repository';
 import { createFeedbackRepository } from './feedback/repository';
+import { createImportRepository } from './imports/repository';
+import { createImportService } from './imports/service';
 import { createInstanceLease } from './jobs/instance';
 import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
@@ -76,6 +78,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelJobs: createLabelJobRepository(db),
     tracking: createTrackingRepository(db),
     orderDocuments: createOrderDocumentRepository(db),
+    imports: createImportRepository(db),
     shopWriteBack: createShopWriteBackRepository(db),
     shipmentLogic: createShipmentLogicRepository(db),
   };
@@ -176,6 +179,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     organisations,
     shipmentLogic,
     orderIntake,
+    // CSV files through the same intake; large ones as a job on the queue (imports/service.ts).
+    imports: createImportService({ imports: repositories.imports, intake: orderIntake, queue, jobThreshold: config.importJobThreshold, log }),
     shopPlatforms,
     orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops, intake: orderIntake }),
     couriers: createCourierService({ repository: repositories.couriers, crypto }),
@@ -203,7 +208,11 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     async start(options: { schedule: boolean }): Promise<void> {
       await instance.start();
       await queue.start(options);
-      await registerWorkers(queue, { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes }, options);
+      await registerWorkers(
+        queue,
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports },
+        options,
+      );
       await labelRecovery.start();
     },
     /** Ends the recovery, the queue, the instance (its claims are done), then the drawing threads; a second call waits for the first. */

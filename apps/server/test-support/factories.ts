@@ -85,6 +85,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as it is, with the JSON content-type: for malformed bodies. */
   rawBody?: string;
+  /** Sent as multipart/form-data (an upload), with the boundary fetch chooses. */
+  form?: FormData;
   /** Added last: they may replace the content-type. */
   headers?: Record<string, string>;
   query?: Record<string, string | number | boolean | undefined>;
@@ -116,7 +118,7 @@ export async function request(server: ServerAddress, options: RequestOptions): P
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
-    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    body: options.form ?? options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const type = response.headers.get('content-type') ?? '';
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -194,4 +196,12 @@ export async function labelFor(org: TestOrganisation, orderId: string, options: 
 export async function labelledOrders(org: TestOrganisation, count: number, overrides: Partial<OrderInput> = {}): Promise<{ orderIds: string[]; labelIds: string[] }> {
   const orderIds = await readyOrders(org, count, overrides);
   return { orderIds, labelIds: await labelsFor(org, orderIds) };
+}
+
+/** A CSV upload to order/import (a text is sent as UTF-8 bytes); the raw answer, for refusals too. */
+export function importCsv(org: TestOrganisation, file: string | Uint8Array<ArrayBuffer>, options: { dryRun?: boolean; name?: string; field?: string } = {}): Promise<RawResponse> {
+  const form = new FormData();
+  const bytes = typeof file === 'string' ? new TextEncoder().encode(file) : file;
+  form.append(options.field ?? 'file', new Blob([bytes], { type: 'text/csv' }), options.name ?? 'bestellingen.csv');
+  return request({ url: org.serverUrl }, { method: 'POST', path: '/api/order/import', token: org.token, form, query: options.dryRun ? { dry_run: 1 } : {} });
 }

@@ -32,6 +32,7 @@ import {
   type ShopCreateBody,
   type ShopPatchBody,
 } from './shop';
+import { importJobListResponseSchema, importJobResponseSchema, importMappingListResponseSchema, importMappingResponseSchema, importResponseSchema, type ImportMapping } from './order-import';
 import {
   shipmentLogicDryRunResponseSchema,
   shipmentLogicListResponseSchema,
@@ -108,6 +109,8 @@ interface CallInit {
   body?: unknown;
   /** Headers of this call only (e.g. Idempotency-Key). */
   headers?: Record<string, string>;
+  /** A multipart body (an uploaded file) instead of JSON. */
+  form?: FormData;
 }
 
 /**
@@ -132,7 +135,7 @@ export function createApiClient(options: ApiClientOptions) {
       response = await doFetch(url, {
         method,
         headers,
-        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+        body: init.form ?? (init.body === undefined ? undefined : JSON.stringify(init.body)),
         credentials: 'include',
       });
     } catch (error) {
@@ -232,6 +235,22 @@ export function createApiClient(options: ApiClientOptions) {
       list: () => call('GET', '/api/label/job/', labelJobListResponseSchema),
       /** GET label/job/{id}: progress, and the outcome per order once the job is done. */
       get: (id: string) => call('GET', `/api/label/job/${encodeURIComponent(id)}`, labelJobResponseSchema),
+    },
+    orderImport: {
+      /** POST order/import: a CSV file; `dryRun` answers the same summary and stores nothing. A large file answers its job_id. */
+      upload: (file: Blob, fileName: string, options: { dryRun?: boolean } = {}) => {
+        const form = new FormData();
+        form.append('file', file, fileName);
+        return call('POST', '/api/order/import', importResponseSchema, { form, query: options.dryRun ? { dry_run: 1 } : {} });
+      },
+      /** GET order/import/job/: the imports of the last day that ran in the background, newest first. */
+      jobs: () => call('GET', '/api/order/import/job/', importJobListResponseSchema),
+      /** GET order/import/job/{id}: progress, counts and the first errors. */
+      job: (id: string) => call('GET', `/api/order/import/job/${encodeURIComponent(id)}`, importJobResponseSchema),
+      /** GET order/import/mapping: the column mappings the organisation remembered. */
+      mappings: () => call('GET', '/api/order/import/mapping', importMappingListResponseSchema),
+      /** PUT order/import/mapping: remembers how files with these columns are read. */
+      saveMapping: (body: ImportMapping) => call('PUT', '/api/order/import/mapping', importMappingResponseSchema, { body }),
     },
     shipmentLogic: {
       /** GET shipment-logic/: the organisation's shipping rules in their order, each with its problems. */

@@ -8,6 +8,7 @@ import { addressLookupErrorMessages } from './address-lookup-texts';
 import { authErrorMessages } from './auth-texts';
 import { courierErrorMessages } from './couriers-texts';
 import { exportDocumentErrorMessages } from './export-document';
+import { importErrorMessages } from './import-texts';
 import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
@@ -41,6 +42,7 @@ export const errorCatalogues = {
   labels: labelErrorMessages,
   exportDocuments: exportDocumentErrorMessages,
   addressLookup: addressLookupErrorMessages,
+  orderImport: importErrorMessages,
   shipmentLogic: shipmentLogicErrorMessages,
 } as const;
 

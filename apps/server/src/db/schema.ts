@@ -607,3 +607,58 @@ export const trackingEvents = pgTable(
     index('tracking_events_label_idx').on(t.labelId),
   ],
 );
+
+/**
+ * A CSV layout the organisation mapped column by column once (docs/import.md): our field
+ * → its column, for files with exactly these columns (`header_key`, lower case, in order).
+ */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    headerKey: text('header_key').notNull(),
+    headers: jsonb('headers').$type<string[]>().notNull(),
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('import_mappings_organisation_key_idx').on(t.organisationId, t.headerKey)],
+);
+
+/**
+ * A large CSV import, run by the job queue (docs/import.md, "Grote bestanden"): the file
+ * until it is done, the progress in orders, the counts and the first errors.
+ */
+export const importJobs = pgTable(
+  'import_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** queued, running, done, failed */
+    status: text('status').notNull(),
+    fileName: text('file_name').notNull(),
+    /** The uploaded bytes; emptied when the job ends. */
+    file: bytea('file'),
+    rows: integer('rows').notNull(),
+    /** Orders in the file, and how many have been through the intake. */
+    total: integer('total').notNull(),
+    processed: integer('processed').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    skipped: integer('skipped').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    /** The first errors ({line, field, message}), at most a thousand. */
+    errors: jsonb('errors').$type<{ line: number; field: string | null; message: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Why the job stopped (status failed). */
+    error: jsonb('error').$type<{ message_code: string; message: string }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [index('import_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc())],
+);

@@ -26,6 +26,9 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   request_in_progress: 409,
   idempotency_key_reused: 422,
   body_too_large: 413,
+  // order/import: the uploaded file is over the limit, or is no CSV.
+  import_file_too_large: 413,
+  import_not_csv: 415,
   too_many_requests: 429,
   maintenance: 503,
   // GET address/lookup: the lookup service is down or did not answer in time.

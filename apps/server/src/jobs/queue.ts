@@ -14,6 +14,8 @@ export const queues = {
   oidcCleanup: 'oidc-cleanup',
   /** Large label selections (labels/jobs.ts). */
   labelJobs: 'label-jobs',
+  /** Large CSV imports (imports/service.ts). */
+  importJobs: 'import-jobs',
   /** Telling a shop that its order got a label (shops/write-back.ts). */
   shopWriteBack: 'shop-write-back',
 } as const;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteExpiredPayloads } from '../auth/adapter';
 import type { Database } from '../db/client';
+import type { ImportJobData, ImportService } from '../imports/service';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
 import { registerShopJobs } from '../shops/jobs';
 import type { ShopService } from '../shops/service';
@@ -15,6 +16,7 @@ export interface WorkerServices {
   log: FastifyBaseLogger;
   labelJobs: LabelJobRunner;
   tracking: TrackingService;
+  imports: ImportService;
   shopWriteBack: ShopWriteBack;
   shops: ShopService;
   shopSyncIntervalMinutes: number;
@@ -27,6 +29,8 @@ export interface WorkerServices {
  */
 export async function registerWorkers(queue: JobQueue, services: WorkerServices, options: { schedule: boolean }): Promise<void> {
   await queue.work<LabelJobData>(queues.labelJobs, { workers: labelJobWorkers }, services.labelJobs.handle);
+
+  await queue.work<ImportJobData>(queues.importJobs, { workers: 1 }, (job) => services.imports.runJob(job));
 
   await queue.work(queues.oidcCleanup, {}, async () => {
     const removed = await deleteExpiredPayloads(services.db);

@@ -141,6 +141,7 @@ export function createOrderIntake(deps: { orders: OrderRepository; couriers: Cou
       const keys = [...new Set(prepared.flatMap((p) => (p.key ? [p.key] : [])))];
       const existing = await scoped.findByExternalKeys(keys);
       const toInsert: typeof prepared = [];
+      const toUpdate: (typeof prepared[number] & { id: string })[] = [];
       for (const p of prepared) {
         const found = p.key ? existing.get(p.key) : undefined;
         if (p.key && lastOfKey.get(p.key) !== p.index) {
@@ -155,11 +156,18 @@ export function createOrderIntake(deps: { orders: OrderRepository; couriers: Cou
         } else if (found.hasShipment) {
           outcomes[p.index] = { index: p.index, outcome: 'skipped', id: found.id, reason: 'labelled' };
         } else {
-          // A change at the source reaches our order while it has no label.
-          const updated = options.dryRun ? true : await scoped.updateOpen(found.id, p.row.order, p.row.items);
-          outcomes[p.index] = updated
-            ? { index: p.index, outcome: 'updated', id: found.id, status: p.status }
-            : { index: p.index, outcome: 'skipped', id: found.id, reason: 'labelled' };
+          toUpdate.push({ ...p, id: found.id });
+        }
+      }
+
+      // A change at the source reaches our order while it has no label: the batch's changes in one transaction.
+      for (let i = 0; i < toUpdate.length; i += insertBatch) {
+        const batch = toUpdate.slice(i, i + insertBatch);
+        const updated = options.dryRun ? new Set(batch.map((p) => p.id)) : await scoped.updateOpenMany(batch.map((p) => ({ id: p.id, order: p.row.order, items: p.row.items })));
+        for (const p of batch) {
+          outcomes[p.index] = updated.has(p.id)
+            ? { index: p.index, outcome: 'updated', id: p.id, status: p.status }
+            : { index: p.index, outcome: 'skipped', id: p.id, reason: 'labelled' };
         }
       }
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Transaction } from '../billing/repository';
 import { orderCounters, orderItems, orders } from '../db/schema';
+import { groupByColumns, recordset } from '../db/recordset';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
@@ -101,6 +102,15 @@ export function createOrderRepository(db: Database) {
         return byOrder;
       }
 
+      /** The lines of orders just written, numbered in their order, as one jsonb parameter per shape of line. */
+      async function insertItems(tx: Transaction, lines: { orderId: string; items: NewOrderItem[] }[]): Promise<void> {
+        const rows = lines.flatMap((l) => l.items.map((item, position) => ({ ...item, position, orderId: l.orderId }) as Record<string, unknown>));
+        for (const group of groupByColumns(rows)) {
+          const set = recordset(orderItems, 'order_items', group.rows);
+          await tx.execute(sql`INSERT INTO order_items (organisation_id, ${set.identifiers}) SELECT ${organisationId}::uuid, ${set.selected('r')} FROM ${set.from('r')} ORDER BY r.ordinality`);
+        }
+      }
+
       async function rowsInOrder(ids: string[]): Promise<OrderRow[]> {
         if (ids.length === 0) return [];
         const rows = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids)));
@@ -194,22 +204,58 @@ export function createOrderRepository(db: Database) {
         async insert(input: { order: NewOrder; items: NewOrderItem[] }[]): Promise<(string | null)[]> {
           if (input.length === 0) return [];
           return db.transaction(async (tx) => {
-            const inserted = await tx
-              .insert(orders)
-              .values(input.map((i) => ({ ...i.order, organisationId })))
-              .onConflictDoNothing({ target: [orders.organisationId, orders.externalKey], where: sql`${orders.externalKey} IS NOT NULL` })
-              .returning({ id: orders.id, externalKey: orders.externalKey });
-            // Keyed rows are matched by key (a conflict leaves one out), the others in turn.
-            const byKey = new Map(inserted.flatMap((r) => (r.externalKey ? [[r.externalKey, r.id] as const] : [])));
-            const unkeyed = inserted.filter((r) => !r.externalKey).map((r) => r.id);
-            let next = 0;
-            const ids = input.map((i) => (i.order.externalKey ? (byKey.get(i.order.externalKey) ?? null) : (unkeyed[next++] ?? null)));
-            const items = input.flatMap((order, index) => {
-              const orderId = ids[index];
-              return orderId ? order.items.map((item, position) => ({ ...item, position, orderId, organisationId })) : [];
-            });
-            for (let i = 0; i < items.length; i += 1000) await tx.insert(orderItems).values(items.slice(i, i + 1000));
+            // One statement per shape of row (usually one), all rows as one jsonb parameter (db/recordset.ts).
+            const ids: (string | null)[] = new Array<string | null>(input.length).fill(null);
+            for (const group of groupByColumns(input.map((i) => i.order as Record<string, unknown>))) {
+              const rows = recordset(orders, 'orders', group.rows);
+              const inserted = await tx.execute<{ id: string; external_key: string | null }>(sql`
+                INSERT INTO orders (organisation_id, ${rows.identifiers})
+                SELECT ${organisationId}::uuid, ${rows.selected('r')} FROM ${rows.from('r')} ORDER BY r.ordinality
+                ON CONFLICT (organisation_id, external_key) WHERE external_key IS NOT NULL DO NOTHING
+                RETURNING id, external_key`);
+              // Keyed rows are matched by key (a conflict leaves one out), the others in turn.
+              const byKey = new Map(inserted.rows.flatMap((r) => (r.external_key ? [[r.external_key, r.id] as const] : [])));
+              const unkeyed = inserted.rows.filter((r) => !r.external_key).map((r) => r.id);
+              let next = 0;
+              group.indexes.forEach((index) => {
+                const key = input[index]!.order.externalKey;
+                ids[index] = key ? (byKey.get(key) ?? null) : (unkeyed[next++] ?? null);
+              });
+            }
+            await insertItems(tx, input.flatMap((order, index) => (ids[index] ? [{ orderId: ids[index], items: order.items }] : [])));
             return ids;
+          });
+        },
+
+        /**
+         * Replaces the fields and lines of the active orders that have no label yet (a change at
+         * their source), all in one transaction, locked in id order; the ids that were replaced
+         * (one that has a label by now, or is gone, is not).
+         */
+        async updateOpenMany(input: { id: string; order: NewOrder; items: NewOrderItem[] }[]): Promise<Set<string>> {
+          if (input.length === 0) return new Set();
+          return db.transaction(async (tx) => {
+            const locked = await tx
+              .select({ id: orders.id })
+              .from(orders)
+              .where(and(eq(orders.organisationId, organisationId), inArray(orders.id, input.map((i) => i.id)), eq(orders.isActive, true), sql`cardinality(${orders.shipmentIds}) = 0`))
+              .orderBy(asc(orders.id))
+              .for('update');
+            const open = new Set(locked.map((r) => r.id));
+            const changes = input.filter((i) => open.has(i.id));
+            for (const group of groupByColumns(changes.map((c) => ({ ...c.order, id: c.id }) as Record<string, unknown>))) {
+              const rows = recordset(orders, 'orders', group.rows);
+              const assignments = sql.join(
+                rows.columns.filter((c) => c !== 'id').map((c) => sql`${sql.identifier(c)} = r.${sql.identifier(c)}`),
+                sql`, `,
+              );
+              await tx.execute(sql`UPDATE orders AS o SET ${assignments}, updated_at = now() FROM ${rows.from('r')}
+                WHERE o.organisation_id = ${organisationId} AND o.id = r.id`);
+            }
+            const ids = changes.map((c) => c.id);
+            await tx.execute(sql`DELETE FROM order_items WHERE organisation_id = ${organisationId} AND order_id = ANY(${sql.param(ids)}::uuid[])`);
+            await insertItems(tx, changes.map((c) => ({ orderId: c.id, items: c.items })));
+            return open;
           });
         },
 
@@ -224,24 +270,6 @@ export function createOrderRepository(db: Database) {
             for (const r of rows) if (r.key) found.set(r.key, { id: r.id, isActive: r.isActive, hasShipment: Number(r.shipments) > 0 });
           }
           return found;
-        },
-
-        /**
-         * Replaces the fields and lines of an active order that has no label yet (a change at
-         * its source); false when it has one by now or is gone.
-         */
-        async updateOpen(id: string, order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
-          return db.transaction(async (tx) => {
-            const updated = await tx
-              .update(orders)
-              .set({ ...order, updatedAt: new Date() })
-              .where(and(eq(orders.organisationId, organisationId), eq(orders.id, id), eq(orders.isActive, true), sql`cardinality(${orders.shipmentIds}) = 0`))
-              .returning({ id: orders.id });
-            if (updated.length === 0) return false;
-            await tx.delete(orderItems).where(and(eq(orderItems.organisationId, organisationId), eq(orderItems.orderId, id)));
-            if (items.length > 0) await tx.insert(orderItems).values(items.map((item, position) => ({ ...item, position, orderId: id, organisationId })));
-            return true;
-          });
         },
 
         /** Replaces an active order's fields and lines; false when it is not the organisation's. */

@@ -9,6 +9,7 @@ import { DashboardNoticesList } from '../../features/dashboard/dashboard-notices
 import { DashboardTabList } from '../../features/dashboard/dashboard-tab-list';
 import { labelTabFor, orderTabFor, tabSearch, visibleTabFor } from '../../features/dashboard/dashboard-tabs';
 import { OrdersFilter } from '../../features/dashboard/orders-filter';
+import { ImportJobPanel } from '../../features/import/import-job-panel';
 import { LabelJobPanel } from '../../features/labels/label-job-panel';
 import { LabelsTabPanel } from '../../features/labels/labels-tab-panel';
 import { OrdersTabPanel } from '../../features/orders/orders-tab-panel';
@@ -33,6 +34,7 @@ export function DashboardPage() {
         <Title order={1}>{screenTitles.dashboard}</Title>
         <DashboardActions />
       </Group>
+      <ImportJobPanel />
       <LabelJobPanel />
       <Tabs
         value={visibleTab}
