@@ -29,6 +29,10 @@ export interface PendingWriteBack {
   labelId: string;
 }
 
+/** The label's status_info without its order_update_failed warning, in its order. */
+const withoutWarning = () =>
+  sql`(SELECT coalesce(jsonb_agg(e.i ORDER BY e.n), '[]'::jsonb) FROM jsonb_array_elements(${labels.statusInfo}) WITH ORDINALITY AS e(i, n) WHERE e. i->>'type' <> ${orderUpdateFailedType})`;
+
 export function createShopWriteBackRepository(db: Database) {
   return {
     /** The write-back state of one organisation's labels: every query below is scoped to it. */
@@ -76,7 +80,7 @@ export function createShopWriteBackRepository(db: Database) {
           await db
             .update(labels)
             .set({
-              statusInfo: sql`(SELECT coalesce(jsonb_agg(e.i ORDER BY e.n), '[]'::jsonb) FROM jsonb_array_elements(${labels.statusInfo}) WITH ORDINALITY AS e(i, n) WHERE e. i->>'type' <> ${orderUpdateFailedType}) || ${JSON.stringify([info])}::jsonb`,
+              statusInfo: sql`${withoutWarning()} || ${JSON.stringify([info])}::jsonb`,
               writeBack: 'failed',
               writeBackAt: now,
               updatedAt: now,
@@ -90,7 +94,7 @@ export function createShopWriteBackRepository(db: Database) {
           await db
             .update(labels)
             .set({
-              statusInfo: sql`(SELECT coalesce(jsonb_agg(e.i ORDER BY e.n), '[]'::jsonb) FROM jsonb_array_elements(${labels.statusInfo}) WITH ORDINALITY AS e(i, n) WHERE e. i->>'type' <> ${orderUpdateFailedType})`,
+              statusInfo: withoutWarning(),
               writeBack: 'done',
               writeBackAt: now,
               updatedAt: now,
@@ -103,7 +107,7 @@ export function createShopWriteBackRepository(db: Database) {
           await db
             .update(labels)
             .set({
-              statusInfo: sql`(SELECT coalesce(jsonb_agg(e.i ORDER BY e.n), '[]'::jsonb) FROM jsonb_array_elements(${labels.statusInfo}) WITH ORDINALITY AS e(i, n) WHERE e. i->>'type' <> ${orderUpdateFailedType})`,
+              statusInfo: withoutWarning(),
               updatedAt: new Date(),
             })
             .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), sql`${labels.statusInfo} @> ${JSON.stringify([{ type: orderUpdateFailedType }])}::jsonb`));
