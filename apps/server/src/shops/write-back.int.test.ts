@@ -273,7 +273,7 @@ describe('the write-back of a label whose process died before queueing it', () =
     expect(await writeBackOf(labelId)).toBe('pending');
 
     // A while later it is overdue: the recovery queues it, and the shop is told.
-    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '5 minutes' WHERE id = ${labelId}`);
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
     await other.labelRecovery.sweep();
     const fulfilment = await fulfilmentOf(shopifyId);
     expect(fulfilment?.trackingInfo).toEqual({ number: `3STEST${labelId.slice(0, 8)}`, company: 'Testvervoerder' });
@@ -282,7 +282,7 @@ describe('the write-back of a label whose process died before queueing it', () =
     const asked = asksAbout(shopifyId);
 
     // Done: later sweeps queue nothing, also once pg-boss has archived the job and would take its id again.
-    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '5 minutes' WHERE id = ${labelId}`);
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
     await server.database.db.execute(sql`DELETE FROM pgboss.job WHERE name = ${queues.shopWriteBack} AND id = ${labelId}`);
     await other.labelRecovery.sweep();
     expect(await jobStateOf(labelId)).toBeNull();
@@ -298,7 +298,7 @@ describe('the write-back of a label whose process died before queueing it', () =
     const { orderId, shopifyId } = await pulledOrder();
     shopify.fail('fulfil', writeBackAttempts);
     const labelId = await finishedWithoutJob(first, orderId);
-    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '5 minutes' WHERE id = ${labelId}`);
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
     await other.labelRecovery.sweep();
     await waitUntil(() => writeBackOf(labelId), (state) => state === 'failed', { what: 'the write-back marked failed' });
     const { rows } = await server.database.db.execute<{ status_info: { type: string }[] }>(sql`SELECT status_info FROM labels WHERE id = ${labelId}`);
@@ -307,7 +307,7 @@ describe('the write-back of a label whose process died before queueing it', () =
     await waitUntil(() => jobStateOf(labelId), (state) => state === 'completed', { what: 'the write-back job completed' });
     const asked = asksAbout(shopifyId);
     await server.database.db.execute(sql`DELETE FROM pgboss.job WHERE name = ${queues.shopWriteBack} AND id = ${labelId}`);
-    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '5 minutes' WHERE id = ${labelId}`);
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
     await other.labelRecovery.sweep();
     expect(await jobStateOf(labelId)).toBeNull();
     expect(shopify.fulfilments.filter((f) => f.orderId === shopifyId)).toEqual([]);
@@ -317,7 +317,7 @@ describe('the write-back of a label whose process died before queueing it', () =
   it('leaves a second organisation’s labels alone: its pending write-back goes to its own shop only', async () => {
     const { orderId, shopifyId } = await pulledOrder(second);
     const labelId = await finishedWithoutJob(second, orderId);
-    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '5 minutes' WHERE id = ${labelId}`);
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
     await other.labelRecovery.sweep();
     await fulfilmentOf(shopifyId);
     await waitUntil(() => writeBackOf(labelId), (state) => state === 'done', { what: 'the write-back marked done' });

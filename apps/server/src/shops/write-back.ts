@@ -35,10 +35,12 @@ export interface WriteBackShop {
 const queueOptions = { retryLimit: 3, expireInSeconds: 300 };
 export const writeBackAttempts = queueOptions.retryLimit + 1;
 /**
- * A write-back pending this long after its label was finished is queued again. The request
- * queues it right after the finish: this only needs to be longer than that takes.
+ * A write-back pending this long after its label was finished (or last queued again) is
+ * queued again. The request queues it right after the finish; longer than the queue's own
+ * attempts usually take (three retries 30 s apart), so a write-back still being retried is
+ * rarely sent again (which would add nothing: the job id is the label's).
  */
-export const writeBackGraceMs = 60_000;
+export const writeBackGraceMs = 5 * 60_000;
 const resendBatch = 500;
 
 type Attempt = { ok: true } | { ok: false; message: string; retryable: boolean };
