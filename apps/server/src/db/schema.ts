@@ -424,10 +424,20 @@ export const labels = pgTable(
     claimedBy: integer('claimed_by'),
     /** The Idempotency-Key of the request that made it: a request cut off by a crash is answered from its labels. */
     requestKey: text('request_key'),
+    /**
+     * Telling the shop of a label of a shop's order (shops/write-back.ts): pending, set in the
+     * transaction that finishes the label; done once the shop knows; failed with the
+     * order_update_failed warning. Null where there is no shop to tell (a return label, an
+     * order that came not from a shop, a label made before this state existed).
+     */
+    writeBack: text('write_back'),
+    /** When write_back was last set: the recovery queues a write-back still pending some time after. */
+    writeBackAt: timestamp('write_back_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('labels_write_back_pending_idx').on(t.writeBackAt).where(sql`write_back = 'pending'`),
     index('labels_organisation_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('labels_order_idx').on(t.orderId),
     // One label request at a time per order: a second claim fails on this index.

@@ -19,7 +19,9 @@ import type { AbandonedClaim, InterruptedRequest, LabelRepository } from './repo
  *   silently, nothing is blocked),
  * - stores the answer of a request with an Idempotency-Key from what it made, so the same
  *   key answers for real,
- * - sends a dead instance's running label job to the queue again.
+ * - sends a dead instance's running label job to the queue again,
+ * - queues the shop write-backs still pending a while after their label was finished (the
+ *   process died between the finish and the queueing; shops/write-back.ts).
  *
  * It runs at start (before the server answers), every third of the lease, and on demand:
  * for a key asked again and for an order found busy. A live instance's work is never
@@ -39,6 +41,8 @@ export interface RecoveryOutcome {
   released: number;
   answered: number;
   resumed: number;
+  /** Shop write-backs queued again. */
+  writeBacks: number;
 }
 
 export function createLabelRecovery(deps: {
@@ -51,8 +55,11 @@ export function createLabelRecovery(deps: {
   resumeJob: (job: AbandonedLabelJob) => Promise<void>;
   carrierTimeoutMs: number;
   log: FastifyBaseLogger;
-  /** A label the recovery finishes may be for a shop's order: its write-back is queued too (it checks the order itself). */
-  writeBack?: { labelMade: (organisationId: string, labelId: string) => Promise<void> };
+  /**
+   * A label the recovery finishes may be for a shop's order: its write-back is queued too (it
+   * checks the order itself); and every sweep queues the write-backs a crash left pending.
+   */
+  writeBack?: { labelMade: (organisationId: string, labelId: string) => Promise<void>; resendPending: () => Promise<number> };
 }) {
   const claimsBefore = () => new Date(Date.now() - deps.carrierTimeoutMs - claimMarginMs);
   const legacyBefore = () => new Date(Date.now() - legacyRequestMs);
@@ -105,7 +112,7 @@ export function createLabelRecovery(deps: {
   }
 
   async function sweep(): Promise<RecoveryOutcome> {
-    const outcome: RecoveryOutcome = { finished: 0, released: 0, answered: 0, resumed: 0 };
+    const outcome: RecoveryOutcome = { finished: 0, released: 0, answered: 0, resumed: 0, writeBacks: 0 };
     for (;;) {
       const claims = await deps.labels.crossOrganisation.abandonedClaims(claimsBefore(), batch);
       const settled = await settle(claims);
@@ -120,8 +127,9 @@ export function createLabelRecovery(deps: {
       await deps.resumeJob(job);
       outcome.resumed += 1;
     }
+    outcome.writeBacks = (await deps.writeBack?.resendPending()) ?? 0;
     await deps.instance.forgetLongDead();
-    if (outcome.finished + outcome.released + outcome.answered + outcome.resumed > 0) deps.log.warn(outcome, 'label creation recovered after a crash');
+    if (outcome.finished + outcome.released + outcome.answered + outcome.resumed + outcome.writeBacks > 0) deps.log.warn(outcome, 'label creation recovered after a crash');
     return outcome;
   }
 

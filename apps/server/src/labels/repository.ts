@@ -231,10 +231,17 @@ export function createLabelRepository(db: Database) {
           await db.transaction(async (tx) => {
             // The order row first, as claim() takes it: a claim of the same order waiting on
             // this label's "creating" index entry then never holds the row this needs (a deadlock).
-            await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId))).for('update');
+            const [order] = await tx
+              .select({ shopId: orders.shopId })
+              .from(orders)
+              .where(and(eq(orders.organisationId, organisationId), eq(orders.id, label.orderId)))
+              .for('update');
+            const now = new Date();
+            // The shop must hear of a label of its order (not of a return): recorded with the finish, so no crash loses it (shops/write-back.ts).
+            const writeBack = order?.shopId ? { writeBack: sql`CASE WHEN ${labels.isReturn} THEN NULL ELSE 'pending' END`, writeBackAt: sql`CASE WHEN ${labels.isReturn} THEN NULL ELSE ${now.toISOString()}::timestamptz END` } : {};
             const [done] = await tx
               .update(labels)
-              .set({ status: madeLabelStatus, claimedBy: null, updatedAt: new Date() })
+              .set({ status: madeLabelStatus, claimedBy: null, updatedAt: now, ...writeBack })
               .where(and(eq(labels.organisationId, organisationId), eq(labels.id, label.id), eq(labels.status, creatingLabelStatus), isNotNull(labels.trackingNumber)))
               .returning({ isReturn: labels.isReturn });
             // A return label leaves the order as it is: its shipment ids are its outgoing labels.

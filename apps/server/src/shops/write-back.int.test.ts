@@ -1,14 +1,17 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Label } from '@verzendhuis/contract/label';
 import { shopifySettingsTexts, shopifyTexts } from '@verzendhuis/domain/shops-texts';
 import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { aShopifyOrder, startFakeShopify, type FakeShopifyOrderInput } from '@verzendhuis/test-fakes/fake-shopify';
 import { startFakeWooCommerce } from '@verzendhuis/test-fakes/fake-woocommerce';
-import { labelFor, request, type TestOrganisation } from '../../test-support/factories';
+import { labelFor, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
 import { startForFile } from '../../test-support/for-file';
 import { ordersOfShop, pullShop } from '../../test-support/shops';
-import { testServerForFile } from '../../test-support/server';
+import { otherProcessForFile, testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
+import { queues } from '../jobs/queue';
+import { createLabelRepository } from '../labels/repository';
 import { writeBackAttempts } from './write-back';
 
 /**
@@ -20,6 +23,8 @@ const shopify = startForFile(() => startFakeShopify({ accessToken: 'shpat_goed',
 const woo = startForFile(() => startFakeWooCommerce());
 const postnl = startForFile(() => startFakePostnl({ apikey: 'pn-sleutel' }));
 const { server, first, second } = testServerForFile({ config: { shopWriteBackRetryDelaySeconds: 0 } });
+/** Another process on the same database: its label recovery is swept by hand in the crash test. */
+const other = otherProcessForFile(server);
 
 const fields = (over: Record<string, string> = {}) => ({ shop_domain: shopify.domain, access_token: 'shpat_goed', ...over });
 
@@ -228,6 +233,98 @@ describe('the write-back of a label to Shopify', () => {
     expect((await request(server, { method: 'POST', path: `/api/update/${shopId}`, token: second.token })).status).toBe(404);
     expect((await second.api.shops.list()).data).toEqual([]);
     expect(await ordersOf(second, shopId)).toEqual([]);
+  });
+});
+
+/**
+ * The crash between a label's finish and the queueing of its write-back. Raw SQL here only
+ * for what no API shows or makes: the label's write-back state, the passing of time since
+ * the finish, and pg-boss's job of the label (read, and removed as its archiving does).
+ */
+describe('the write-back of a label whose process died before queueing it', () => {
+  const writeBackOf = async (labelId: string) =>
+    (await server.database.db.execute<{ write_back: string | null }>(sql`SELECT write_back FROM labels WHERE id = ${labelId}`)).rows[0]?.write_back ?? null;
+  /** Every time a write-back asked Shopify about the order (before fulfilling it). */
+  const asksAbout = (shopifyId: string) => shopify.calls.filter((c) => c.answer === 'ok' && c.query.includes('fulfillmentOrders') && c.variables.id === shopifyId).length;
+  const jobStateOf = async (labelId: string) =>
+    (await server.database.db.execute<{ state: string }>(sql`SELECT state FROM pgboss.job WHERE name = ${queues.shopWriteBack} AND id = ${labelId}`)).rows[0]?.state ?? null;
+
+  /** A label finished as the label request finishes it, after which the process died: no write-back job was sent. */
+  async function finishedWithoutJob(org: TestOrganisation, orderId: string): Promise<string> {
+    const labels = createLabelRepository(server.database.db).for(org.organisationId);
+    const claim = await labels.claim(
+      { orderId, courierId: await testCourierId(org), courierClass: 'test', isReturn: false, shipmentType: 'parcel', courierFields: {}, orderSnapshot: {}, claimedBy: null, requestKey: null },
+      { force: false },
+    );
+    if (typeof claim === 'string') throw new Error(`no claim: ${claim}`);
+    expect(await labels.recordCarrierLabel(claim.id, [{ packageNumber: 1, weight: 800, trackingNumber: `3STEST${claim.id.slice(0, 8)}`, trackingUrl: null, labelFile: Buffer.from('%PDF-1.4') }])).toBe(true);
+    await labels.finish({ id: claim.id, orderId });
+    return claim.id;
+  }
+
+  it('is recorded as pending with the finish, queued by the recovery once it is overdue, and tells the shop exactly once', async () => {
+    const { orderId, shopifyId } = await pulledOrder();
+    const labelId = await finishedWithoutJob(first, orderId);
+    expect(await writeBackOf(labelId)).toBe('pending');
+
+    // Just finished: the request that finished it may still be queueing it; the recovery leaves it.
+    await other.labelRecovery.sweep();
+    expect(await jobStateOf(labelId)).toBeNull();
+    expect(await writeBackOf(labelId)).toBe('pending');
+
+    // A while later it is overdue: the recovery queues it, and the shop is told.
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
+    await other.labelRecovery.sweep();
+    const fulfilment = await fulfilmentOf(shopifyId);
+    expect(fulfilment?.trackingInfo).toEqual({ number: `3STEST${labelId.slice(0, 8)}`, company: 'Testvervoerder' });
+    await waitUntil(() => writeBackOf(labelId), (state) => state === 'done', { what: 'the write-back marked done' });
+    await waitUntil(() => jobStateOf(labelId), (state) => state === 'completed', { what: 'the write-back job completed' });
+    const asked = asksAbout(shopifyId);
+
+    // Done: later sweeps queue nothing, also once pg-boss has archived the job and would take its id again.
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
+    await server.database.db.execute(sql`DELETE FROM pgboss.job WHERE name = ${queues.shopWriteBack} AND id = ${labelId}`);
+    await other.labelRecovery.sweep();
+    expect(await jobStateOf(labelId)).toBeNull();
+    // A job of the label that comes anyway (a send after the archiving) is dropped by the worker.
+    await other.queue.send(queues.shopWriteBack, { organisationId: first.organisationId, labelId }, { id: labelId });
+    await waitUntil(() => jobStateOf(labelId), (state) => state === 'completed', { what: 'the late job completed' });
+    expect(shopify.fulfilments.filter((f) => f.orderId === shopifyId)).toHaveLength(1);
+    expect(asksAbout(shopifyId)).toBe(asked);
+    expect(await writeBackOf(labelId)).toBe('done');
+  });
+
+  it('ends with the order_update_failed warning when the shop keeps failing, and is not queued again', async () => {
+    const { orderId, shopifyId } = await pulledOrder();
+    shopify.fail('fulfil', writeBackAttempts);
+    const labelId = await finishedWithoutJob(first, orderId);
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
+    await other.labelRecovery.sweep();
+    await waitUntil(() => writeBackOf(labelId), (state) => state === 'failed', { what: 'the write-back marked failed' });
+    const { rows } = await server.database.db.execute<{ status_info: { type: string }[] }>(sql`SELECT status_info FROM labels WHERE id = ${labelId}`);
+    expect(rows[0]?.status_info.map((i) => i.type)).toEqual(['order_update_failed']);
+
+    await waitUntil(() => jobStateOf(labelId), (state) => state === 'completed', { what: 'the write-back job completed' });
+    const asked = asksAbout(shopifyId);
+    await server.database.db.execute(sql`DELETE FROM pgboss.job WHERE name = ${queues.shopWriteBack} AND id = ${labelId}`);
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
+    await other.labelRecovery.sweep();
+    expect(await jobStateOf(labelId)).toBeNull();
+    expect(shopify.fulfilments.filter((f) => f.orderId === shopifyId)).toEqual([]);
+    expect(asksAbout(shopifyId)).toBe(asked);
+  });
+
+  it('leaves a second organisation’s labels alone: its pending write-back goes to its own shop only', async () => {
+    const { orderId, shopifyId } = await pulledOrder(second);
+    const labelId = await finishedWithoutJob(second, orderId);
+    await server.database.db.execute(sql`UPDATE labels SET write_back_at = now() - interval '10 minutes' WHERE id = ${labelId}`);
+    await other.labelRecovery.sweep();
+    await fulfilmentOf(shopifyId);
+    await waitUntil(() => writeBackOf(labelId), (state) => state === 'done', { what: 'the write-back marked done' });
+    expect((await request(server, { path: `/api/label/${labelId}`, token: first.token })).status).toBe(404);
+    const theirs = await request(server, { method: 'POST', path: '/api/order/retry-update', token: first.token, body: { label_ids: [labelId] } });
+    expect(theirs.body).toEqual({ status: 'failed', data: [], errors: [{ label_id: labelId, message: 'Label niet gevonden.' }] });
+    expect(shopify.fulfilments.filter((f) => f.orderId === shopifyId)).toHaveLength(1);
   });
 });
 

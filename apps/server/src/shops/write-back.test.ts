@@ -20,17 +20,23 @@ function setup(fulfil: (shipment: ShopFulfilment) => Promise<void>, target: Part
     shopId,
     externalKey: `shop:${shopId}:gid://shopify/Order/1001`,
     hasWarning: false,
+    writeBack: 'pending',
     warning: null,
     ...target,
   };
   const calls: ShopFulfilment[] = [];
   const sent: { queue: string; data: object; options?: object }[] = [];
+  let queueDown = false;
+  /** What the recovery's look at pending write-backs finds. */
+  const pending: { organisationId: string; labelId: string }[] = [];
   const repository = {
     for: (organisationId: string) => ({
       target: async (id: string) => (organisationId === org && id === labelId ? { ...label, hasWarning: label.warning !== null } : null),
-      markFailed: async (_: string, message: string) => void (label.warning = message),
+      markFailed: async (_: string, message: string) => void Object.assign(label, { warning: message, writeBack: 'failed' }),
+      markDone: async () => void Object.assign(label, { warning: null, writeBack: 'done' }),
       clearFailed: async () => void (label.warning = null),
     }),
+    crossOrganisation: { takePending: async () => pending.splice(0) },
   } as unknown as ShopWriteBackRepository;
   const writeBack = createShopWriteBack({
     repository,
@@ -41,11 +47,16 @@ function setup(fulfil: (shipment: ShopFulfilment) => Promise<void>, target: Part
       await fulfil(shipment);
     },
     carrierName: (courierClass) => (courierClass === 'postnl' ? 'PostNL' : courierClass),
-    queue: { send: async (queue, data, options) => void sent.push({ queue, data, options }) },
+    queue: {
+      send: async (queue, data, options) => {
+        if (queueDown) throw new Error('the queue is unreachable');
+        sent.push({ queue, data, options });
+      },
+    },
     log: { warn: () => undefined, error: () => undefined },
   });
   const job = (retryCount: number) => ({ id: 'j', data: { organisationId: org, labelId }, retryCount, retryLimit: 3 });
-  return { writeBack, label, calls, sent, job };
+  return { writeBack, label, calls, sent, job, pending, setQueueDown: (down: boolean) => (queueDown = down) };
 }
 
 describe('shop write-back', () => {
@@ -55,11 +66,32 @@ describe('shop write-back', () => {
     expect(sent).toEqual([{ queue: 'shop-write-back', data: { organisationId: org, labelId }, options: expect.objectContaining({ id: labelId, retryLimit: 3 }) }]);
   });
 
-  it('tells the shop the tracking number, URL and carrier of the order', async () => {
+  it('leaves a write-back it cannot queue pending, without a warning: the recovery queues it later', async () => {
+    const { writeBack, sent, label, pending, setQueueDown } = setup(async () => undefined);
+    setQueueDown(true);
+    await writeBack.labelMade(org, labelId);
+    expect(sent).toEqual([]);
+    expect(label).toMatchObject({ writeBack: 'pending', warning: null });
+
+    setQueueDown(false);
+    pending.push({ organisationId: org, labelId });
+    expect(await writeBack.resendPending()).toBe(1);
+    expect(sent).toEqual([{ queue: 'shop-write-back', data: { organisationId: org, labelId }, options: expect.objectContaining({ id: labelId }) }]);
+  });
+
+  it('tells the shop the tracking number, URL and carrier of the order, and marks the write-back done', async () => {
     const { writeBack, calls, label, job } = setup(async () => undefined);
     await writeBack.handle(job(0));
     expect(calls).toEqual([{ externalId: 'gid://shopify/Order/1001', trackingNumber: '3SABC123', trackingUrl: label.trackingUrl, carrierName: 'PostNL' }]);
-    expect(label.warning).toBeNull();
+    expect(label).toMatchObject({ writeBack: 'done', warning: null });
+  });
+
+  it('never tells the shop again of a write-back done or failed (a job sent again after pg-boss archived the first)', async () => {
+    for (const writeBackState of ['done', 'failed'] as const) {
+      const { writeBack, calls, job } = setup(async () => undefined, { writeBack: writeBackState });
+      await writeBack.handle(job(0));
+      expect(calls).toEqual([]);
+    }
   });
 
   it('lets the queue retry a failure and leaves the warning after the last attempt', async () => {
@@ -68,8 +100,10 @@ describe('shop write-back', () => {
     });
     for (const attempt of [0, 1, 2]) await expect(writeBack.handle(job(attempt))).rejects.toThrow('Shopify is nu niet bereikbaar.');
     expect(label.warning).toBeNull();
+    expect(label.writeBack).toBe('pending');
     await writeBack.handle(job(3));
     expect(label.warning).toBe('De bestelling kon niet worden bijgewerkt in Fietsenwinkel: Shopify is nu niet bereikbaar.');
+    expect(label.writeBack).toBe('failed');
   });
 
   it('does not retry refused credentials: the warning comes at once', async () => {
@@ -102,7 +136,7 @@ describe('shop write-back', () => {
     expect(label.warning).toContain('Shopify is nu niet bereikbaar.');
     down = false;
     expect(await writeBack.retry(org, [labelId, labelId])).toEqual({ status: 'success', data: [{ label_id: labelId }], errors: [] });
-    expect(label.warning).toBeNull();
+    expect(label).toMatchObject({ writeBack: 'done', warning: null });
   });
 
   it('answers another organisation’s label as not found and touches nothing', async () => {

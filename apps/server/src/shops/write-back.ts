@@ -6,14 +6,17 @@ import { ShopError, type ShopFulfilment } from './adapter';
 import type { ShopWriteBackRepository, WriteBackTarget } from './write-back-repository';
 
 /**
- * The write-back (docs/shops.md, "Terugmelden"): when a label is made for an order that
+ * The write-back (docs/shopify.md, "Write-back"): when a label is made for an order that
  * came from a shop, the shop hears of it through its adapter's fulfil (WooCommerce: status
- * completed and a note; Shopify: a fulfilment with tracking). It runs as a job on the one
- * queue, after the label is finished, so it never holds up label creation; the queue tries
- * it `writeBackAttempts` times. When the last attempt fails (or the shop refused our
- * credentials, which no retry mends) the label gets a warning of type order_update_failed,
- * and the label page's retry (order/retry-update) tries again at once and clears it.
- * Return labels tell the shop nothing.
+ * completed and a note; Shopify: a fulfilment with tracking). The obligation is recorded
+ * with the finish of the label (labels.write_back = pending, in the same transaction); the
+ * sending runs as a job on the one queue, so it never holds up label creation, and the queue
+ * tries it `writeBackAttempts` times. Success makes the state done; the last failed attempt
+ * (or refused credentials, which no retry mends) makes it failed and puts a warning of type
+ * order_update_failed on the label, and the label page's retry (order/retry-update) tries
+ * again at once and clears it. A write-back still pending `writeBackGraceMs` after the finish
+ * (the process died before queueing it, or the queue was unreachable) is queued again by the
+ * label recovery's beat (`resendPending`). Return labels tell the shop nothing.
  */
 
 export interface WriteBackJobData {
@@ -31,6 +34,14 @@ export interface WriteBackShop {
 
 const queueOptions = { retryLimit: 3, expireInSeconds: 300 };
 export const writeBackAttempts = queueOptions.retryLimit + 1;
+/**
+ * A write-back pending this long after its label was finished (or last queued again) is
+ * queued again. The request queues it right after the finish; longer than the queue's own
+ * attempts usually take (three retries 30 s apart), so a write-back still being retried is
+ * rarely sent again (which would add nothing: the job id is the label's).
+ */
+export const writeBackGraceMs = 5 * 60_000;
+const resendBatch = 500;
 
 type Attempt = { ok: true } | { ok: false; message: string; retryable: boolean };
 
@@ -75,23 +86,41 @@ export function createShopWriteBack(deps: {
 
   /** A label the write-back is for: active, not a return, of an order from a shop. */
   const concerns = (target: WriteBackTarget): boolean => target.isActive && !target.isReturn && !!target.shopId;
+  /** The shop was told, or the write-back failed for good (the warning and the retry take over): no job sends it again. */
+  const settled = (target: WriteBackTarget): boolean => target.writeBack === 'done' || target.writeBack === 'failed';
+
+  /**
+   * Queues the write-back of a label. Never throws (the label is made, whatever the queue
+   * does: a write-back that could not be queued stays pending and the recovery queues it
+   * later). The job's id is the label's, so while pg-boss keeps the job (12 hours after it
+   * ends) a second send adds nothing; after that one would add a job, which the handler
+   * drops unless the label's write-back is still pending.
+   */
+  async function queueWriteBack(organisationId: string, labelId: string): Promise<boolean> {
+    try {
+      await deps.queue.send(queues.shopWriteBack, { organisationId, labelId } satisfies WriteBackJobData, { ...queueOptions, retryDelaySeconds: deps.retryDelaySeconds ?? 30, id: labelId });
+      return true;
+    } catch (error) {
+      deps.log.error({ err: error, organisationId, labelId }, 'shop write-back could not be queued; the recovery queues it later');
+      return false;
+    }
+  }
 
   return {
-    /**
-     * A label was made for an order from a shop: its write-back is queued. Never throws
-     * (the label is made, whatever the queue does); the job's id is the label's, so a
-     * second call for the same label adds nothing.
-     */
+    /** A label was made for an order from a shop (its write-back is pending since the finish): it is queued now. */
     async labelMade(organisationId: string, labelId: string): Promise<void> {
-      try {
-        await deps.queue.send(queues.shopWriteBack, { organisationId, labelId } satisfies WriteBackJobData, { ...queueOptions, retryDelaySeconds: deps.retryDelaySeconds ?? 30, id: labelId });
-      } catch (error) {
-        deps.log.error({ err: error, organisationId, labelId }, 'shop write-back could not be queued');
-        // The label page's retry is then the way: the warning says so (only on a label the write-back is for).
-        const repository = deps.repository.for(organisationId);
-        const target = await repository.target(labelId).catch(() => null);
-        if (target && concerns(target)) await repository.markFailed(labelId, shopWriteBackTexts.failed('de webwinkel', shopWriteBackTexts.unexpected)).catch(() => undefined);
-      }
+      await queueWriteBack(organisationId, labelId);
+    },
+
+    /**
+     * The recovery's beat (labels/recovery.ts): queues the write-backs still pending
+     * `writeBackGraceMs` after their label was finished, of every organisation; how many.
+     */
+    async resendPending(): Promise<number> {
+      const pending = await deps.repository.crossOrganisation.takePending(new Date(Date.now() - writeBackGraceMs), resendBatch);
+      let queued = 0;
+      for (const { organisationId, labelId } of pending) if (await queueWriteBack(organisationId, labelId)) queued += 1;
+      return queued;
     },
 
     /** The queue's worker: one attempt; a failure is retried by the queue until the last attempt, which leaves the warning. */
@@ -99,10 +128,10 @@ export function createShopWriteBack(deps: {
       const { organisationId, labelId } = job.data;
       const repository = deps.repository.for(organisationId);
       const target = await repository.target(labelId);
-      if (!target || !concerns(target)) return;
+      if (!target || !concerns(target) || settled(target)) return;
       const outcome = await attempt(organisationId, target);
       if (outcome.ok) {
-        if (target.hasWarning) await repository.clearFailed(labelId);
+        await repository.markDone(labelId);
         return;
       }
       const last = job.retryCount >= job.retryLimit || !outcome.retryable;
@@ -129,7 +158,7 @@ export function createShopWriteBack(deps: {
         }
         const outcome = await attempt(organisationId, target);
         if (outcome.ok) {
-          await repository.clearFailed(labelId);
+          await repository.markDone(labelId);
           answer.data.push({ label_id: labelId });
         } else {
           await repository.markFailed(labelId, outcome.message);
