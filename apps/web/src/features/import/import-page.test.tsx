@@ -92,6 +92,28 @@ describe('the import page', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Importeren' }));
     expect((await screen.findByTestId('import-background')).textContent).toBe('Het bestand met 3.000 regels wordt op de achtergrond geïmporteerd. De voortgang staat op het dashboard.');
   });
+
+  it('waits for the remembered mappings when a file is chosen before they arrived', async () => {
+    const api = fakeApi();
+    let answerMappings: () => void = () => undefined;
+    const remembered = new Promise<void>((resolve) => {
+      answerMappings = resolve;
+    });
+    api.on('GET', '/api/order/import/mapping', async () => {
+      await remembered;
+      return { data: [{ headers: ['Referentie', 'Klant', 'Adres', 'Land'], mapping: { order_number: 'Referentie', name: 'Klant', street: 'Adres', country: 'Land' } }] };
+    });
+    api.on('POST', '/api/order/import', () => ({ data: summary({}) }));
+    const user = userEvent.setup({ delay: null });
+    renderInApp(<ImportPage />, { api, route: '/import' });
+
+    const file = new File(['Referentie;Klant;Adres;Land\r\nA-1;Jan de Vries;Oudegracht 231 bis;NL\r\n'], 'eigen.csv', { type: 'text/csv' });
+    await user.upload(await screen.findByLabelText('CSV-bestand'), file);
+    answerMappings();
+
+    await waitFor(() => expect(screen.getByTestId('import-file-summary').textContent).toBe('eigen.csv: 1 regel, herkend als Eigen indeling (gekoppelde kolommen).'));
+    expect(screen.queryByTestId('import-mapping')).toBeNull();
+  });
 });
 
 function jsonAccepted(data: ImportSummary): Response {

@@ -45,7 +45,9 @@ export function ImportPage() {
   async function choose(file: File) {
     reset();
     setReading(true);
-    const outcome = await readChosenFile(file, mappings.data ?? []);
+    // A file chosen before the remembered mappings arrived waits for them, so a mapped layout is still recognised.
+    const known = mappings.data ?? (await mappings.refetch()).data ?? [];
+    const outcome = await readChosenFile(file, known);
     setReading(false);
     if ('failure' in outcome) {
       setProblem(outcome.failure === 'empty' ? errorMessages.import_empty_file : outcome.failure === 'not_csv' ? errorMessages.import_not_csv : texts.readFailed);
