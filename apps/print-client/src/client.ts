@@ -31,6 +31,8 @@ export interface PrintClientOptions {
   machineName?: string;
   /** How long `connect` waits for the server's welcome before answering. */
   connectWaitMs?: number;
+  /** How often the printers are read again (a printer plugged in later is announced). */
+  printerRefreshMs?: number;
   log?: (line: string) => void;
 }
 
@@ -55,6 +57,7 @@ export class PrintClient {
   private printing: Promise<void> = Promise.resolve();
   private readonly inProgress = new Set<string>();
   private readonly statusWaiters = new Set<() => void>();
+  private refreshTimer: NodeJS.Timeout | null = null;
   organisation: string | null = null;
 
   constructor(private readonly options: PrintClientOptions) {
@@ -70,9 +73,12 @@ export class PrintClient {
     this.state = await loadState(this.options.config.statePath, this.options.config.serverUrl);
     await this.refreshPrinters();
     if (this.state.credential && this.state.connect_at_start) this.openConnection();
+    this.refreshTimer = setInterval(() => void this.refreshPrinters(), this.options.printerRefreshMs ?? 30_000);
+    this.refreshTimer.unref();
   }
 
   async stop(): Promise<void> {
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
     this.connection?.stop();
     this.connection = null;
     await this.printing;

@@ -63,6 +63,15 @@ describe('pairing', () => {
     expect((await pc.call('GET', '/printers')).body).toEqual({ printers: [{ name: `Map: ${pc.folder}`, kind: 'pdf', selected: true }] });
   });
 
+  it('announces a printer that appears later (read again every printerRefreshMs)', async () => {
+    await pc.cleanup();
+    let cupsNames = '';
+    pc = await startTestPrintClient({ serverUrl: server.url, cups: true, printerRefreshMs: 30, run: async (command) => (command === 'lpstat' ? { code: 0, stdout: cupsNames, stderr: '' } : { code: 1, stdout: '', stderr: '' }) });
+    const id = await pair();
+    cupsNames = 'Zebra_GK420d\n';
+    await vi.waitFor(() => expect(server.clients.get(id)?.printers).toEqual([{ name: 'Zebra_GK420d', kind: 'zpl' }, { name: `Map: ${pc.folder}`, kind: 'pdf' }]), wait);
+  });
+
   it('disconnect closes and stays offline, also after a restart, until connect', async () => {
     const id = await pair();
     expect((await pc.call('POST', '/disconnect')).body).toEqual({ connected: false });
