@@ -696,7 +696,7 @@ export const printerClients = pgTable(
     credentialHash: text('credential_hash').notNull(),
     printers: jsonb('printers').$type<PrinterClientPrinter[]>().notNull().default(sql`'[]'::jsonb`),
     selectedPrinter: text('selected_printer'),
-    connectedInstance: text('connected_instance'),
+    connectedInstance: integer('connected_instance'),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -22,7 +22,7 @@ CREATE TABLE "printer_clients" (
 	"credential_hash" text NOT NULL,
 	"printers" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"selected_printer" text,
-	"connected_instance" text,
+	"connected_instance" integer,
 	"last_seen_at" timestamp with time zone,
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
