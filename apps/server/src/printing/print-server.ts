@@ -62,14 +62,13 @@ export function createPrintServer(deps: {
     entry.queue = entry.queue.then(async () => {
       const scoped = repository.for(entry.organisationId);
       const jobs = (await scoped.pendingJobs(clientId)).filter((job) => !entry.sent.has(job.id) && job.content);
-      const sent: string[] = [];
       for (const job of jobs) {
         if (held.get(clientId) !== entry) break;
-        await send(entry.socket, { type: 'job', job_id: job.id, format: job.contentFormat, content_base64: Buffer.from(job.content!).toString('base64'), title: printingTexts.jobTitle });
+        // Marked before it goes: once the client has it, the job reads sent (still waiting for its result).
+        await scoped.markSent([job.id]);
         entry.sent.add(job.id);
-        sent.push(job.id);
+        await send(entry.socket, { type: 'job', job_id: job.id, format: job.contentFormat, content_base64: Buffer.from(job.content!).toString('base64'), title: printingTexts.jobTitle });
       }
-      await scoped.markSent(sent);
     }).catch((error: unknown) => log.warn({ err: error, printerClientId: clientId }, 'print job delivery failed'));
     return true;
   }
