@@ -41,6 +41,15 @@ import {
   type ShipmentLogicRulePatch,
 } from './shipment-logic';
 import {
+  labelPrintResponseSchema,
+  printerClientListResponseSchema,
+  printerClientPairResponseSchema,
+  printerClientResponseSchema,
+  printJobResponseSchema,
+  type LabelPrintBody,
+  type PrinterClientPatchBody,
+} from './printing';
+import {
   labelBulkUpdateResponseSchema,
   labelCountersResponseSchema,
   labelCountResponseSchema,
@@ -251,6 +260,18 @@ export function createApiClient(options: ApiClientOptions) {
       mappings: () => call('GET', '/api/order/import/mapping', importMappingListResponseSchema),
       /** PUT order/import/mapping: remembers how files with these columns are read. */
       saveMapping: (body: ImportMapping) => call('PUT', '/api/order/import/mapping', importMappingResponseSchema, { body }),
+    },
+    printing: {
+      /** POST printer-client/pair: a one-time code (10 minutes) that the local print client claims. */
+      pair: () => call('POST', '/api/printer-client/pair', printerClientPairResponseSchema, { body: {} }),
+      /** GET printer-client/: the organisation's paired clients, connected or not, with their printers. */
+      clients: () => call('GET', '/api/printer-client/', printerClientListResponseSchema),
+      rename: (id: string, body: PrinterClientPatchBody) => call('PATCH', `/api/printer-client/${encodeURIComponent(id)}`, printerClientResponseSchema, { body }),
+      /** DELETE printer-client/{id}: unpairs (the credential stops working, the socket closes). */
+      unpair: (id: string) => call('DELETE', `/api/printer-client/${encodeURIComponent(id)}`, successResponseSchema),
+      /** POST label/print: label/pdf's sheet sent to the client's label printer (queued while it is offline). */
+      print: (body: LabelPrintBody, query: LabelPdfQuery = {}) => call('POST', '/api/label/print', labelPrintResponseSchema, { body, query }),
+      job: (id: string) => call('GET', `/api/print-job/${encodeURIComponent(id)}`, printJobResponseSchema),
     },
     shipmentLogic: {
       /** GET shipment-logic/: the organisation's shipping rules in their order, each with its problems. */
