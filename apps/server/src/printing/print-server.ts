@@ -133,11 +133,15 @@ export function createPrintServer(deps: {
     } else if (message.type === 'printers') {
       await scoped.updatePrinters(clientId, message.printers, message.selected);
     } else {
-      const labelIds = await scoped.finishJob(clientId, message.job_id, {
+      // The labels are printed before the job reads printed, so whoever sees the job printed sees its labels printed.
+      if (message.status === 'printed') {
+        const labelIds = await scoped.pendingJobLabels(clientId, message.job_id);
+        if (labelIds) await deps.markPrinted(entry.organisationId, labelIds);
+      }
+      await scoped.finishJob(clientId, message.job_id, {
         status: message.status,
         message: message.status === 'failed' ? message.message?.trim() || printingTexts.failedWithoutReason : null,
       });
-      if (labelIds && message.status === 'printed') await deps.markPrinted(entry.organisationId, labelIds);
     }
   }
 

@@ -132,6 +132,15 @@ export function createPrintingRepository(db: Database) {
         },
 
         /** The client's result of one of its own waiting jobs: its label ids, or null when it was not waiting (already reported, another client's). */
+        /** The labels of one of the client's jobs still waiting for its result; null when there is none. */
+        async pendingJobLabels(clientId: string, jobId: string): Promise<string[] | null> {
+          const rows = await db
+            .select({ labelIds: printJobs.labelIds })
+            .from(printJobs)
+            .where(and(eq(printJobs.organisationId, organisationId), eq(printJobs.printerClientId, clientId), eq(printJobs.id, jobId), pending));
+          return rows[0]?.labelIds ?? null;
+        },
+
         async finishJob(clientId: string, jobId: string, result: { status: 'printed' | 'failed'; message: string | null }): Promise<string[] | null> {
           const rows = await db
             .update(printJobs)
