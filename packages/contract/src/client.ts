@@ -56,6 +56,14 @@ import { labelJobListResponseSchema, labelJobResponseSchema } from './label-job'
 import { documentResponseSchema, type PackingSlipBody } from './documents';
 import { labelTrackingResponseSchema, labelTrackResponseSchema } from './tracking';
 import { pickupPointsResponseSchema, type PickupPointQuery } from './pickup-point';
+import {
+  labelPrintResultSchema,
+  pairingCodeSchema,
+  printerClientSchema,
+  printJobSchema,
+  type LabelPrintBody,
+  type PrinterClientPatchBody,
+} from './printing';
 
 /** A failed call with the spec's error body (or one made up when the answer had none). */
 export class ApiError extends Error {
@@ -229,6 +237,23 @@ export function createApiClient(options: ApiClientOptions) {
       counters: () => call('GET', '/api/labelcounters/', labelCountersResponseSchema),
       /** POST label/pdf: the labels as one PDF file, in the order of `sort` when given (else of label_ids). */
       pdf: (body: LabelPdfBody, query: LabelPdfQuery = {}) => file('POST', '/api/label/pdf', 'application/pdf', { body, query }),
+      /** POST label/print: what label/pdf would make, sent to a print client; sent, or queued while it is offline. */
+      print: (body: LabelPrintBody, query: LabelPdfQuery = {}) =>
+        call('POST', '/api/label/print', dataResponseSchema(labelPrintResultSchema), { body, query }),
+    },
+    printerClients: {
+      /** GET printer-client/: the organisation's paired print clients, connected or not, with their printers. */
+      list: () => call('GET', '/api/printer-client/', dataResponseSchema(printerClientSchema.array())),
+      /** POST printer-client/pair: a one-time code for the local print client (valid 10 minutes). */
+      pair: () => call('POST', '/api/printer-client/pair', dataResponseSchema(pairingCodeSchema), { body: {} }),
+      rename: (id: string, body: PrinterClientPatchBody) =>
+        call('PATCH', `/api/printer-client/${encodeURIComponent(id)}`, dataResponseSchema(printerClientSchema), { body }),
+      /** DELETE printer-client/{id}: unpairs (its credential stops working, its connection is closed). */
+      unpair: (id: string) => call('DELETE', `/api/printer-client/${encodeURIComponent(id)}`, successResponseSchema),
+    },
+    printJobs: {
+      /** GET print-job/{id}: queued, sent, printed or failed (with the client's message). */
+      get: (id: string) => call('GET', `/api/print-job/${encodeURIComponent(id)}`, dataResponseSchema(printJobSchema)),
     },
     labelJobs: {
       /** GET label/job/: the organisation's label jobs of the last day, newest first (progress only). */
