@@ -41,6 +41,15 @@ import {
   type ShipmentLogicRulePatch,
 } from './shipment-logic';
 import {
+  labelPrintResponseSchema,
+  printerClientListResponseSchema,
+  printerClientPairResponseSchema,
+  printerClientResponseSchema,
+  printJobResponseSchema,
+  type LabelPrintBody,
+  type PrinterClientPatchBody,
+} from './printing';
+import {
   labelBulkUpdateResponseSchema,
   labelCountersResponseSchema,
   labelCountResponseSchema,
@@ -56,14 +65,6 @@ import { labelJobListResponseSchema, labelJobResponseSchema } from './label-job'
 import { documentResponseSchema, type PackingSlipBody } from './documents';
 import { labelTrackingResponseSchema, labelTrackResponseSchema } from './tracking';
 import { pickupPointsResponseSchema, type PickupPointQuery } from './pickup-point';
-import {
-  labelPrintResultSchema,
-  pairingCodeSchema,
-  printerClientSchema,
-  printJobSchema,
-  type LabelPrintBody,
-  type PrinterClientPatchBody,
-} from './printing';
 
 /** A failed call with the spec's error body (or one made up when the answer had none). */
 export class ApiError extends Error {
@@ -237,23 +238,6 @@ export function createApiClient(options: ApiClientOptions) {
       counters: () => call('GET', '/api/labelcounters/', labelCountersResponseSchema),
       /** POST label/pdf: the labels as one PDF file, in the order of `sort` when given (else of label_ids). */
       pdf: (body: LabelPdfBody, query: LabelPdfQuery = {}) => file('POST', '/api/label/pdf', 'application/pdf', { body, query }),
-      /** POST label/print: what label/pdf would make, sent to a print client; sent, or queued while it is offline. */
-      print: (body: LabelPrintBody, query: LabelPdfQuery = {}) =>
-        call('POST', '/api/label/print', dataResponseSchema(labelPrintResultSchema), { body, query }),
-    },
-    printerClients: {
-      /** GET printer-client/: the organisation's paired print clients, connected or not, with their printers. */
-      list: () => call('GET', '/api/printer-client/', dataResponseSchema(printerClientSchema.array())),
-      /** POST printer-client/pair: a one-time code for the local print client (valid 10 minutes). */
-      pair: () => call('POST', '/api/printer-client/pair', dataResponseSchema(pairingCodeSchema), { body: {} }),
-      rename: (id: string, body: PrinterClientPatchBody) =>
-        call('PATCH', `/api/printer-client/${encodeURIComponent(id)}`, dataResponseSchema(printerClientSchema), { body }),
-      /** DELETE printer-client/{id}: unpairs (its credential stops working, its connection is closed). */
-      unpair: (id: string) => call('DELETE', `/api/printer-client/${encodeURIComponent(id)}`, successResponseSchema),
-    },
-    printJobs: {
-      /** GET print-job/{id}: queued, sent, printed or failed (with the client's message). */
-      get: (id: string) => call('GET', `/api/print-job/${encodeURIComponent(id)}`, dataResponseSchema(printJobSchema)),
     },
     labelJobs: {
       /** GET label/job/: the organisation's label jobs of the last day, newest first (progress only). */
@@ -276,6 +260,18 @@ export function createApiClient(options: ApiClientOptions) {
       mappings: () => call('GET', '/api/order/import/mapping', importMappingListResponseSchema),
       /** PUT order/import/mapping: remembers how files with these columns are read. */
       saveMapping: (body: ImportMapping) => call('PUT', '/api/order/import/mapping', importMappingResponseSchema, { body }),
+    },
+    printing: {
+      /** POST printer-client/pair: a one-time code (10 minutes) that the local print client claims. */
+      pair: () => call('POST', '/api/printer-client/pair', printerClientPairResponseSchema, { body: {} }),
+      /** GET printer-client/: the organisation's paired clients, connected or not, with their printers. */
+      clients: () => call('GET', '/api/printer-client/', printerClientListResponseSchema),
+      rename: (id: string, body: PrinterClientPatchBody) => call('PATCH', `/api/printer-client/${encodeURIComponent(id)}`, printerClientResponseSchema, { body }),
+      /** DELETE printer-client/{id}: unpairs (the credential stops working, the socket closes). */
+      unpair: (id: string) => call('DELETE', `/api/printer-client/${encodeURIComponent(id)}`, successResponseSchema),
+      /** POST label/print: label/pdf's sheet sent to the client's label printer (queued while it is offline). */
+      print: (body: LabelPrintBody, query: LabelPdfQuery = {}) => call('POST', '/api/label/print', labelPrintResponseSchema, { body, query }),
+      job: (id: string) => call('GET', `/api/print-job/${encodeURIComponent(id)}`, printJobResponseSchema),
     },
     shipmentLogic: {
       /** GET shipment-logic/: the organisation's shipping rules in their order, each with its problems. */

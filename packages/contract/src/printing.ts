@@ -1,83 +1,60 @@
 import { z } from 'zod';
-import { labelPdfBodySchema } from './label';
+import { labelPdfBodySchema, labelPdfQuerySchema } from './label';
 
 /**
- * Printing (issue 13; account spec §3 "Printer client", §7; orders spec §7 label/print):
- * the print clients an organisation paired, the pairing code, print jobs, and the local
- * print client's own HTTP API on 127.0.0.1 (which the web app calls directly).
+ * Printing (issue 13, docs/printing.md): pairing a local print client, the organisation's
+ * clients, label/print and its print jobs, and the messages of the print server's websocket
+ * (`GET /api/print-server`, `Authorization: PrintClient <credential>`).
  */
 
 export const printerKinds = ['zpl', 'pdf'] as const;
-export const printerKindSchema = z.enum(printerKinds);
-export type PrinterKind = z.infer<typeof printerKindSchema>;
+export const printJobStatuses = ['queued', 'sent', 'printed', 'failed'] as const;
 
-/** A printer of a print client, with the selected flag (account spec §3). */
-export const printerSchema = z.object({
-  name: z.string(),
-  kind: printerKindSchema,
-  selected: z.boolean(),
+/** POST printer-client/pair (user token): a one-time code for the local client, valid 10 minutes. */
+export const printerClientPairResponseSchema = z.object({
+  data: z.object({ code: z.string(), expires_at: z.string() }),
 });
+
+/** POST printer-client/claim (no user token: the code is the proof), sent by the local client. */
+export const printerClientClaimBodySchema = z.object({
+  code: z.string().trim().min(1).max(32),
+  name: z.string().trim().max(100).optional(),
+});
+export type PrinterClientClaimBody = z.input<typeof printerClientClaimBodySchema>;
+export const printerClientClaimResponseSchema = z.object({
+  data: z.object({ printer_client_id: z.uuid(), credential: z.string() }),
+});
+
+export const printerSchema = z.object({ name: z.string(), kind: z.enum(printerKinds), selected: z.boolean() });
 export type Printer = z.infer<typeof printerSchema>;
 
-/** GET printer-client/: one paired print client of the organisation. */
+/** A paired client: connected while its socket is open on a live server process. */
 export const printerClientSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   connected: z.boolean(),
-  /** ISO time of the last message or connection; null before the first. */
   last_seen_at: z.string().nullable(),
   printers: z.array(printerSchema),
 });
 export type PrinterClient = z.infer<typeof printerClientSchema>;
+export const printerClientListResponseSchema = z.object({ data: z.array(printerClientSchema) });
+export const printerClientResponseSchema = z.object({ status: z.literal('success'), data: printerClientSchema });
 
-export const printerClientNameMaxLength = 100;
+export const printerClientPatchBodySchema = z.object({ name: z.string().trim().min(1).max(100) });
+export type PrinterClientPatchBody = z.input<typeof printerClientPatchBodySchema>;
 
-/** PATCH printer-client/{id}. */
-export const printerClientPatchBodySchema = z.object({
-  name: z.string().trim().min(1).max(printerClientNameMaxLength),
-});
-export type PrinterClientPatchBody = z.infer<typeof printerClientPatchBodySchema>;
-
-/** POST printer-client/pair: a one-time code (8 characters, no 0/O/1/I), valid 10 minutes. */
-export const pairingCodeSchema = z.object({
-  code: z.string(),
-  expires_at: z.string(),
-});
-export type PairingCode = z.infer<typeof pairingCodeSchema>;
-
-/** POST printer-client/claim (the local client, no user token): the code is the proof. */
-export const printerClientClaimBodySchema = z.object({
-  code: z.string().trim().min(1).max(32),
-  name: z.string().trim().min(1).max(printerClientNameMaxLength),
-});
-export type PrinterClientClaimBody = z.infer<typeof printerClientClaimBodySchema>;
-
-export const printerClientClaimSchema = z.object({
-  printer_client_id: z.uuid(),
-  credential: z.string(),
-});
-
-/** POST label/print?sort=: what label/pdf would render, sent to a print client's selected printer. */
-export const labelPrintBodySchema = labelPdfBodySchema.extend({
-  printer_client_id: z.uuid(),
-});
+/** POST label/print?sort=: label/pdf's body and query, sent to a paired client's label printer. */
+export const labelPrintBodySchema = labelPdfBodySchema.extend({ printer_client_id: z.uuid() });
 export type LabelPrintBody = z.input<typeof labelPrintBodySchema>;
-
-export const printJobStatuses = ['queued', 'sent', 'printed', 'failed'] as const;
-export const printJobStatusSchema = z.enum(printJobStatuses);
-export type PrintJobStatus = z.infer<typeof printJobStatusSchema>;
-
-/** label/print's answer: sent (the client is online) or queued (delivered when it reconnects). */
-export const labelPrintResultSchema = z.object({
-  print_job_id: z.uuid(),
-  status: z.enum(['sent', 'queued']),
+export const labelPrintQuerySchema = labelPdfQuerySchema;
+export const labelPrintResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ print_job_id: z.uuid(), status: z.enum(['sent', 'queued']) }),
 });
 
-/** GET print-job/{id}. */
 export const printJobSchema = z.object({
   id: z.uuid(),
-  status: printJobStatusSchema,
-  /** Why it failed (the client's words), else null. */
+  status: z.enum(printJobStatuses),
   message: z.string().nullable(),
   printer_client_id: z.uuid(),
   label_ids: z.array(z.uuid()),
@@ -85,9 +62,41 @@ export const printJobSchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
+export const printJobResponseSchema = z.object({ data: printJobSchema });
 
-// The local print client's HTTP API (account spec §7), on 127.0.0.1 (default port 41414).
+/** The websocket's messages, client to server. */
+const announcedPrinterSchema = z.object({ name: z.string().min(1).max(200), kind: z.enum(printerKinds) });
+export const printClientMessageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('hello'),
+    version: z.string().max(20),
+    name: z.string().max(100).optional(),
+    printers: z.array(announcedPrinterSchema).max(100),
+    selected: z.string().max(200).nullable(),
+  }),
+  z.object({ type: z.literal('printers'), printers: z.array(announcedPrinterSchema).max(100), selected: z.string().max(200).nullable() }),
+  z.object({
+    type: z.literal('job-result'),
+    job_id: z.uuid(),
+    status: z.enum(['printed', 'failed']),
+    message: z.string().max(1000).optional(),
+  }),
+]);
+export type PrintClientMessage = z.infer<typeof printClientMessageSchema>;
 
+/** The websocket's messages, server to client. */
+export type PrintServerMessage =
+  | { type: 'welcome'; printer_client_id: string; organisation: string }
+  | { type: 'job'; job_id: string; format: 'pdf' | 'zpl'; content_base64: string; title: string };
+
+/** The websocket close code of a wrong or revoked credential (or an unpaired client). */
+export const printServerUnauthorizedClose = 4401;
+
+/**
+ * The local print client's HTTP API (account spec §7) on 127.0.0.1, which the web app
+ * calls directly: GET serverurl, connected, printerclientid, printers; POST
+ * setlabelprinter, disconnect, serverurl, connect. Errors: {status, message} in Dutch.
+ */
 export const defaultPrintClientPort = 41414;
 export const defaultPrintClientUrl = `http://127.0.0.1:${defaultPrintClientPort}`;
 
@@ -95,5 +104,4 @@ export const localServerUrlSchema = z.object({ url: z.string().nullable() });
 export const localConnectedSchema = z.object({ connected: z.boolean() });
 export const localPrinterClientIdSchema = z.object({ printer_client_id: z.string().nullable() });
 export const localPrintersSchema = z.object({ printers: z.array(printerSchema) });
-/** The local client's error answer: a status and a Dutch message. */
 export const localErrorSchema = z.object({ status: z.number().int(), message: z.string() });

@@ -13,6 +13,7 @@ import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
 import { pickupPointErrorMessages } from './pickup-points';
+import { printingErrorMessages } from './printing-texts';
 import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 import { shopErrorMessages } from './shops-texts';
 
@@ -44,6 +45,7 @@ export const errorCatalogues = {
   addressLookup: addressLookupErrorMessages,
   orderImport: importErrorMessages,
   shipmentLogic: shipmentLogicErrorMessages,
+  printing: printingErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

@@ -35,6 +35,8 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   address_lookup_unavailable: 503,
   // update/{id}: a pull of this shop is already running.
   shop_sync_running: 409,
+  // The print server: a credential that is wrong or revoked (the websocket upgrade).
+  printer_client_unauthorized: 401,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

@@ -44,7 +44,7 @@ export function usePrintLabels() {
         if (settings.mode === 'printer' && options.mode !== 'pdf') {
           const state = await local.state();
           if (effectiveMode(settings, isPrintClientReady(state)) === 'printer' && state.printerClientId !== null) {
-            const { data } = await client.labels.print({ ...body, printer_client_id: state.printerClientId }, query);
+            const { data } = await client.printing.print({ ...body, printer_client_id: state.printerClientId }, query);
             labelSettingsStore.used();
             follow(data.print_job_id, data.status, labelIds.length);
             return true;

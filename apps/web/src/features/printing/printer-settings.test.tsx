@@ -115,7 +115,7 @@ describe('/settings/printer', { timeout: 60_000 }, () => {
     const clients = [serverClient(), serverClient({ id: otherId, name: 'Magazijn', connected: false, last_seen_at: null, printers: [] })];
     const fake = api(clients);
     fakePrintClient(fake, { printer_client_id: clientId, connected: true, printers: [{ ...zebra, selected: true }] });
-    fake.on('PATCH', `/api/printer-client/${otherId}`, (request) => ({ data: { ...clients[1], name: (request.body as { name: string }).name } }));
+    fake.on('PATCH', `/api/printer-client/${otherId}`, (request) => ({ status: 'success', data: { ...clients[1], name: (request.body as { name: string }).name } }));
     fake.on('DELETE', `/api/printer-client/${otherId}`, () => ({ status: 'success' }));
     renderInApp(<PrinterSettings />, { api: fake });
 

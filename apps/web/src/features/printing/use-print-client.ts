@@ -61,7 +61,7 @@ export function usePrinterClients() {
   const client = useApiClient();
   return useQuery({
     queryKey: printingKeys.clients,
-    queryFn: async (): Promise<PrinterClient[]> => (await client.printerClients.list()).data,
+    queryFn: async (): Promise<PrinterClient[]> => (await client.printing.clients()).data,
     refetchInterval: localPollMs,
   });
 }
@@ -84,7 +84,7 @@ export function usePrintClientMutations() {
       mutationFn: async () => {
         const state = await local.state();
         if (!sameServer(state.serverUrl, appOrigin())) await local.setServerUrl(appOrigin());
-        const { data } = await client.printerClients.pair();
+        const { data } = await client.printing.pair();
         await local.connect(data.code);
       },
       onSettled: refreshAll,
@@ -92,9 +92,9 @@ export function usePrintClientMutations() {
     disconnect: useMutation({ mutationFn: () => local.disconnect(), onSettled: refreshAll }),
     reconnect: useMutation({ mutationFn: () => local.connect(), onSettled: refreshAll }),
     rename: useMutation({
-      mutationFn: ({ id, name }: { id: string; name: string }) => client.printerClients.rename(id, { name }),
+      mutationFn: ({ id, name }: { id: string; name: string }) => client.printing.rename(id, { name }),
       onSettled: refreshAll,
     }),
-    unpair: useMutation({ mutationFn: (id: string) => client.printerClients.unpair(id), onSettled: refreshAll }),
+    unpair: useMutation({ mutationFn: (id: string) => client.printing.unpair(id), onSettled: refreshAll }),
   };
 }

@@ -24,7 +24,7 @@ export async function waitForPrintJob(
   let last: PrintJob | null = null;
   for (;;) {
     try {
-      last = (await client.printJobs.get(id)).data;
+      last = (await client.printing.job(id)).data;
     } catch {
       return last;
     }
