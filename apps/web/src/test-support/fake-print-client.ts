@@ -11,7 +11,7 @@ export interface FakePrintClientState {
 /**
  * The local print client's HTTP API (account spec §7) on the same fake as the API (its
  * paths have no /api), with a state the test reads and changes. `connect` with a code
- * pairs as `pairedId`; without one it reconnects a paired client.
+ * pairs as `pairedId`; without one it reconnects a paired client. (apps/print-client is the real one.)
  */
 export function fakePrintClient(api: FakeApi, initial: Partial<FakePrintClientState> = {}, { pairedId = '77777777-7777-4777-8777-777777777777' } = {}) {
   const state: FakePrintClientState = {
@@ -26,8 +26,10 @@ export function fakePrintClient(api: FakeApi, initial: Partial<FakePrintClientSt
   api.on('GET', '/printers', () => ({ printers: state.printers }));
   api.on('GET', '/serverurl', () => ({ url: state.url }));
   api.on('POST', '/serverurl', (request) => {
-    state.url = (request.body as { url: string }).url;
-    return { status: 'success' };
+    const url = (request.body as { url: string }).url;
+    // As the real client: another server forgets the pairing (a credential belongs to the server that gave it).
+    if (url !== state.url) Object.assign(state, { url, printer_client_id: null, connected: false });
+    return { url };
   });
   api.on('POST', '/setlabelprinter', (request) => {
     const name = (request.body as { name: string }).name;

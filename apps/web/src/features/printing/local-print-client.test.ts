@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalPrintClient, isPrintClientReady, LocalPrintClientError, printClientNotFound, reconnectNeeded, sameServer } from './local-print-client';
+import { createLocalPrintClient, isPrintClientReady, LocalPrintClientError, pairedElsewhere, printClientNotFound, reconnectNeeded, sameServer } from './local-print-client';
 
 const answering =
   (answers: Record<string, unknown>, status = 200): typeof fetch =>
@@ -43,13 +43,22 @@ describe('the local print client', () => {
     expect(isPrintClientReady(printClientNotFound)).toBe(false);
   });
 
-  it('reconnects when the server url differs or it is not connected (account spec §7); an unpaired client only gets the url', () => {
-    expect(reconnectNeeded(paired, 'http://localhost:8080')).toEqual({ setServerUrl: false, connect: false });
-    expect(reconnectNeeded({ ...paired, serverUrl: 'http://localhost:8080/' }, 'http://localhost:8080')).toEqual({ setServerUrl: false, connect: false });
-    expect(reconnectNeeded({ ...paired, connected: false }, 'http://localhost:8080')).toEqual({ setServerUrl: false, connect: true });
-    expect(reconnectNeeded(paired, 'https://app.verzendhuis.nl')).toEqual({ setServerUrl: true, connect: true });
-    expect(reconnectNeeded({ ...paired, printerClientId: null, connected: false, serverUrl: null }, 'http://localhost:8080')).toEqual({ setServerUrl: true, connect: false });
-    expect(reconnectNeeded(printClientNotFound, 'http://localhost:8080')).toEqual({ setServerUrl: false, connect: false });
-    expect(sameServer('geen url', 'http://localhost:8080')).toBe(false);
+  it('reconnects a client paired here that is not connected (account spec §7), unless the user disconnected it', () => {
+    const app = 'http://localhost:8080';
+    expect(reconnectNeeded(paired, app)).toEqual({ setServerUrl: false, connect: false });
+    expect(reconnectNeeded({ ...paired, serverUrl: 'http://localhost:8080/' }, app)).toEqual({ setServerUrl: false, connect: false });
+    expect(reconnectNeeded({ ...paired, connected: false }, app)).toEqual({ setServerUrl: false, connect: true });
+    expect(reconnectNeeded({ ...paired, connected: false }, app, { userDisconnected: true })).toEqual({ setServerUrl: false, connect: false });
+    expect(reconnectNeeded(printClientNotFound, app)).toEqual({ setServerUrl: false, connect: false });
+  });
+
+  it('points an unpaired client at this app; leaves one paired with another server to "Koppelen"', () => {
+    const app = 'http://localhost:8080';
+    expect(reconnectNeeded({ ...paired, printerClientId: null, connected: false, serverUrl: null }, app)).toEqual({ setServerUrl: true, connect: false });
+    expect(reconnectNeeded({ ...paired, printerClientId: null, connected: false }, app)).toEqual({ setServerUrl: false, connect: false });
+    expect(reconnectNeeded({ ...paired, serverUrl: 'https://app.verzendhuis.nl' }, app)).toEqual({ setServerUrl: false, connect: false });
+    expect(pairedElsewhere({ ...paired, serverUrl: 'https://app.verzendhuis.nl' }, app)).toBe(true);
+    expect(pairedElsewhere(paired, app)).toBe(false);
+    expect(sameServer('geen url', app)).toBe(false);
   });
 });

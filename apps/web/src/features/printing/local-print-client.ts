@@ -43,12 +43,14 @@ export interface LocalPrintClientOptions {
   timeoutMs?: number;
 }
 
+/** A read answers at once; connect waits for the server's welcome (the client gives up waiting after 5 s). */
 export const localPrintClientTimeoutMs = 4000;
+export const localPrintClientChangeTimeoutMs = 10_000;
 
 export function createLocalPrintClient({ baseUrl, fetch: doFetch = globalThis.fetch.bind(globalThis), timeoutMs = localPrintClientTimeoutMs }: LocalPrintClientOptions) {
   async function send(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    const timer = setTimeout(() => controller.abort(), method === 'GET' ? timeoutMs : Math.max(timeoutMs, localPrintClientChangeTimeoutMs));
     let response: Response;
     let text: string;
     try {
@@ -128,12 +130,20 @@ export function sameServer(a: string | null, b: string): boolean {
 
 /**
  * Account spec §7: the product reconnects the client when its server url differs from
- * this app's or it is not connected. Only a paired client (it has an id) can reconnect
- * by itself; an unpaired one waits for "Koppelen".
+ * this app's or it is not connected. The client forgets its pairing when its server url
+ * changes (a credential belongs to the server that gave it), so a client paired with
+ * another server is not moved here by itself: that would unpair it there on a mere visit;
+ * "Koppelen" moves it. An unpaired client is pointed at this app; a client paired with
+ * this app that is not connected is reconnected, unless the user disconnected it here.
  */
-export function reconnectNeeded(state: LocalPrintClientState, appOrigin: string): { setServerUrl: boolean; connect: boolean } {
+export function reconnectNeeded(state: LocalPrintClientState, appOrigin: string, { userDisconnected = false } = {}): { setServerUrl: boolean; connect: boolean } {
   if (!state.found) return { setServerUrl: false, connect: false };
-  const setServerUrl = !sameServer(state.serverUrl, appOrigin);
-  const connect = state.printerClientId !== null && (setServerUrl || !state.connected);
-  return { setServerUrl, connect };
+  const here = sameServer(state.serverUrl, appOrigin);
+  if (state.printerClientId === null) return { setServerUrl: !here, connect: false };
+  return { setServerUrl: false, connect: here && !state.connected && !userDisconnected };
+}
+
+/** Paired, but with another server than this app (the page offers to pair here). */
+export function pairedElsewhere(state: LocalPrintClientState, appOrigin: string): boolean {
+  return state.found && state.printerClientId !== null && !sameServer(state.serverUrl, appOrigin);
 }

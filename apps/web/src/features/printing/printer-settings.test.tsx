@@ -93,14 +93,34 @@ describe('/settings/printer', { timeout: 60_000 }, () => {
     expect(screen.queryByText(texts.paired)).toBeNull();
   });
 
-  it('reconnects a paired client that is not connected, or connected to another server', async () => {
+  it('reconnects a paired client that is not connected, but not after the user disconnected it here', async () => {
     const fake = api();
-    const local = fakePrintClient(fake, { printer_client_id: clientId, connected: false, url: 'http://elders.example:8080' });
+    const local = fakePrintClient(fake, { printer_client_id: clientId, connected: false, printers: [{ ...zebra, selected: true }] });
     renderInApp(<PrinterSettings />, { api: fake });
     await waitFor(() => expect(local.connected).toBe(true));
-    expect(local.url).toBe(window.location.origin);
     expect(fake.requestsTo('POST', '/connect').map((r) => r.body)).toEqual([{}]);
-    await waitFor(() => expect(screen.getByTestId('local-print-client-status').textContent).toBe(texts.connected));
+    await waitFor(() => expect(screen.getByTestId('local-print-client-status').textContent).toBe(texts.ready));
+
+    await userEvent.click(screen.getByTestId('print-client-disconnect'));
+    await screen.findByText(texts.disconnected);
+    await waitFor(() => expect(screen.getByTestId('local-print-client-status').textContent).toBe(texts.notConnected));
+    expect(fake.requestsTo('POST', '/connect')).toHaveLength(1);
+    await userEvent.click(screen.getByTestId('print-client-reconnect'));
+    await waitFor(() => expect(screen.getByTestId('local-print-client-status').textContent).toBe(texts.ready));
+    expect(fake.requestsTo('POST', '/connect')).toHaveLength(2);
+  });
+
+  it('leaves a client paired with another server alone until "Koppelen" moves it here', async () => {
+    const fake = api();
+    const local = fakePrintClient(fake, { printer_client_id: otherId, connected: true, url: 'http://elders.example:8080' });
+    fake.on('POST', '/api/printer-client/pair', () => ({ data: { code: 'ABCD2345', expires_at: '2026-11-20T10:10:00.000Z' } }));
+    renderInApp(<PrinterSettings />, { api: fake });
+    await screen.findByTestId('local-print-client-elsewhere');
+    expect(fake.sent().filter((r) => r.method === 'POST')).toEqual([]);
+    await userEvent.click(screen.getByTestId('print-client-pair'));
+    await screen.findByText(texts.paired);
+    expect(local.url).toBe(window.location.origin);
+    expect(fake.requestsTo('POST', '/connect').map((r) => r.body)).toEqual([{ code: 'ABCD2345' }]);
   });
 
   it('does not touch a client that is connected to this app', async () => {

@@ -15,8 +15,8 @@ import { LinkedServicesTable } from '../../ui/linked-services-table';
 import { SettingsPageHeader } from '../../ui/settings-page-header';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { formatDateTime } from '../labels/format';
-import { LocalPrintClientError, type LocalPrintClientState } from './local-print-client';
-import { useLocalPrintClientState, usePrintClientMutations, usePrinterClients } from './use-print-client';
+import { LocalPrintClientError, pairedElsewhere, type LocalPrintClientState } from './local-print-client';
+import { appOrigin, useLocalPrintClientState, usePrintClientMutations, usePrinterClients } from './use-print-client';
 
 /** A local client's failure says its own Dutch message; the API's go to the app's error handling. */
 function reportError(fallback: string) {
@@ -111,6 +111,13 @@ function LocalClientCard({ state, checking, onRetry }: { state: LocalPrintClient
                 </Table.Tr>
               </Table.Tbody>
             </Table>
+            {pairedElsewhere(state, appOrigin()) ? (
+              <Alert color="yellow" variant="light" data-testid="local-print-client-elsewhere">
+                <Text size="sm" c="gray.9">
+                  {texts.pairedElsewhere}
+                </Text>
+              </Alert>
+            ) : null}
             <Group gap="sm">
               <Button leftSection={<IconLink size={16} />} onClick={startPairing} loading={pair.isPending} data-testid="print-client-pair">
                 {state.printerClientId ? texts.pairAgain : texts.pair}

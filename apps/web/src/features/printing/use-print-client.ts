@@ -15,13 +15,16 @@ export const printingKeys = {
 /** How often the state of the local client is read while something shows it. */
 export const localPollMs = 5000;
 
-const appOrigin = (): string => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
+/** The user pressed "Verbinding verbreken" in this tab: not reconnected by itself until they connect or pair again. */
+let userDisconnected = false;
+
+export const appOrigin = (): string => (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
 
 /**
  * The local print client's state, read again every few seconds while `enabled`; a failed
- * read is "not found". Account spec §7: when the client answers but is connected to
- * another server, or not connected, it is pointed at this app and reconnected, once per
- * state seen (a client that cannot connect is not asked again and again).
+ * read is "not found". Account spec §7: a client that answers but is not connected is
+ * reconnected, an unpaired one pointed at this app (reconnectNeeded), once per state seen
+ * (a client that cannot connect is not asked again and again).
  */
 export function useLocalPrintClientState({ enabled = true }: { enabled?: boolean } = {}) {
   const local = useLocalPrintClient();
@@ -39,7 +42,7 @@ export function useLocalPrintClientState({ enabled = true }: { enabled?: boolean
   const tried = useRef<string | null>(null);
   useEffect(() => {
     if (!enabled || !query.data) return;
-    const need = reconnectNeeded(query.data, appOrigin());
+    const need = reconnectNeeded(query.data, appOrigin(), { userDisconnected });
     const key = JSON.stringify([query.data.serverUrl, query.data.printerClientId, query.data.connected]);
     if ((!need.setServerUrl && !need.connect) || tried.current === key) return;
     tried.current = key;
@@ -86,11 +89,24 @@ export function usePrintClientMutations() {
         if (!sameServer(state.serverUrl, appOrigin())) await local.setServerUrl(appOrigin());
         const { data } = await client.printing.pair();
         await local.connect(data.code);
+        userDisconnected = false;
       },
       onSettled: refreshAll,
     }),
-    disconnect: useMutation({ mutationFn: () => local.disconnect(), onSettled: refreshAll }),
-    reconnect: useMutation({ mutationFn: () => local.connect(), onSettled: refreshAll }),
+    disconnect: useMutation({
+      mutationFn: async () => {
+        userDisconnected = true;
+        await local.disconnect();
+      },
+      onSettled: refreshAll,
+    }),
+    reconnect: useMutation({
+      mutationFn: async () => {
+        userDisconnected = false;
+        await local.connect();
+      },
+      onSettled: refreshAll,
+    }),
     rename: useMutation({
       mutationFn: ({ id, name }: { id: string; name: string }) => client.printing.rename(id, { name }),
       onSettled: refreshAll,
