@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -31,6 +32,7 @@ import { labelJobRoutes } from './labels/job-routes';
 import { labelRoutes } from './labels/routes';
 import { orderRoutes } from './orders/routes';
 import { organisationRoutes } from './organisation/routes';
+import { printClientRoutes, printingRoutes } from './printing/routes';
 import { createServices, type Services } from './services';
 import { shipmentLogicRoutes } from './shipment-logic/routes';
 import { shopRoutes } from './shops/routes';
@@ -84,6 +86,8 @@ async function createApp(services: Services): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The print server's websocket (printing/routes.ts): small messages from the clients.
+  await app.register(websocket, { options: { maxPayload: 256 * 1024 } });
 
   await app.register(
     async (api) => {
@@ -93,6 +97,8 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         }
       });
       await api.register(metaRoutes(config, async () => void (await database.pool.query('SELECT 1'))));
+      // The print client's calls: it proves itself with a pairing code or its credential, not a user token.
+      await api.register(printClientRoutes({ service: services.printing, printServer: services.printServer }));
       await api.register(async (authenticated) => {
         registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations });
         await authenticated.register(organisationRoutes(services.organisations));
@@ -102,6 +108,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(importRoutes(services.imports));
         await authenticated.register(labelRoutes(services.labels));
         await authenticated.register(labelJobRoutes(services.labelJobs));
+        await authenticated.register(printingRoutes(services.printing));
         await authenticated.register(documentRoutes(services.documents));
         await authenticated.register(courierRoutes({ repository: repositories.couriers, service: services.couriers }));
         await authenticated.register(billingRoutes({ billing: repositories.billing, couriers: repositories.couriers }));

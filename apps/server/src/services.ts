@@ -41,6 +41,9 @@ import { createWooCommerceAdapter } from './shops/woocommerce/adapter';
 import { createShopWriteBack } from './shops/write-back';
 import { createShopWriteBackRepository } from './shops/write-back-repository';
 import { createTicketRepository } from './tickets/repository';
+import { createPrintServer } from './printing/print-server';
+import { createPrintingRepository } from './printing/repository';
+import { createPrintingService } from './printing/service';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
@@ -81,6 +84,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     imports: createImportRepository(db),
     shopWriteBack: createShopWriteBackRepository(db),
     shipmentLogic: createShipmentLogicRepository(db),
+    printing: createPrintingRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -167,6 +171,16 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     log,
   });
 
+  // The print server: the print clients' sockets held by this process, jobs announced over LISTEN/NOTIFY (printing/print-server.ts).
+  const printServer = createPrintServer({
+    repository: repositories.printing,
+    pool: database.pool,
+    instanceId: () => instance.id(),
+    markPrinted: (organisationId, labelIds) => labels.markPrinted(organisationId, labelIds),
+    log,
+  });
+  const printing = createPrintingService({ repository: repositories.printing, labels, printServer });
+
   const services = {
     config,
     database,
@@ -194,6 +208,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     shops,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
+    printServer,
+    printing,
     addressLookup: createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) }),
   };
 
@@ -214,10 +230,12 @@ export async function createServices(deps: { config: AppConfig; database: Databa
         options,
       );
       await labelRecovery.start();
+      await printServer.start();
     },
     /** Ends the recovery, the queue, the instance (its claims are done), then the drawing threads; a second call waits for the first. */
     stop(): Promise<void> {
       stopped ??= (async () => {
+        await printServer.stop();
         await labelRecovery.stop();
         await queue.stop();
         await instance.stop();

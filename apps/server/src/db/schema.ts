@@ -672,3 +672,85 @@ export const importJobs = pgTable(
   },
   (t) => [index('import_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc())],
 );
+
+/** A printer a print client announced (docs/printing.md): its name, ZPL or PDF, and whether it is the label printer. */
+export interface PrinterClientPrinter {
+  name: string;
+  kind: 'zpl' | 'pdf';
+}
+
+/**
+ * A local print client paired with an organisation (docs/printing.md): it proves itself
+ * with a credential of which only the hash is kept; `revoked_at` once unpaired. The
+ * printers are what it last announced over the websocket; `connected_instance` is the
+ * instance (jobs/instance.ts) whose process holds its socket, null while it is offline.
+ */
+export const printerClients = pgTable(
+  'printer_clients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    credentialHash: text('credential_hash').notNull(),
+    printers: jsonb('printers').$type<PrinterClientPrinter[]>().notNull().default(sql`'[]'::jsonb`),
+    selectedPrinter: text('selected_printer'),
+    connectedInstance: integer('connected_instance'),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('printer_clients_organisation_idx').on(t.organisationId), uniqueIndex('printer_clients_credential_idx').on(t.credentialHash)],
+);
+
+/** A one-time pairing code (8 characters, 10 minutes): only its hash is kept; `used_at` once claimed. */
+export const printerPairingCodes = pgTable(
+  'printer_pairing_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('printer_pairing_codes_hash_idx').on(t.codeHash)],
+);
+
+/**
+ * A print job of label/print: the sheet rendered once when asked (the bytes label/pdf
+ * gives for the same body), kept until the client reports it (then emptied), sent again on
+ * every (re)connect while it is queued or sent. Status queued, sent, printed or failed.
+ */
+export const printJobs = pgTable(
+  'print_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    printerClientId: uuid('printer_client_id')
+      .notNull()
+      .references(() => printerClients.id, { onDelete: 'cascade' }),
+    labelIds: jsonb('label_ids').$type<string[]>().notNull(),
+    /** a4 or a6: the sheet; contentFormat: what the printer gets (pdf, or zpl for raw ZPL). */
+    format: text('format', { enum: ['a4', 'a6'] }).notNull(),
+    positions: jsonb('positions').$type<number | number[] | null>(),
+    sort: text('sort'),
+    contentFormat: text('content_format', { enum: ['pdf', 'zpl'] }).notNull(),
+    content: bytea('content'),
+    status: text('status', { enum: ['queued', 'sent', 'printed', 'failed'] }).notNull().default('queued'),
+    message: text('message'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('print_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc()),
+    index('print_jobs_pending_idx').on(t.printerClientId, t.createdAt).where(sql`status IN ('queued', 'sent')`),
+  ],
+);

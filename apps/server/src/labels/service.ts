@@ -331,6 +331,28 @@ export function createLabelService(deps: {
   /** Packages labelled this calendar month: what the plan's quota counts. */
   const usedThisMonth = (organisationId: string) => deps.labels.for(organisationId).packagesSince(startOfMonth());
 
+  /**
+   * The sheet of label/pdf without marking anything printed (label/print renders it
+   * once and marks the labels when the print client reports them printed): the PDF and
+   * the label ids in the sheet's order.
+   */
+  const sheet = async (organisationId: string, body: PdfBody, query: { sort?: string }): Promise<{ pdf: Uint8Array; labelIds: string[] }> => {
+    const labels = deps.labels.for(organisationId);
+    const { label_ids: labelIds, format, positions } = body;
+    const unique = [...new Set(labelIds)];
+    const sort = query.sort ? parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true }) : null;
+    const order = await labels.visibleIdsInOrder(unique, sort);
+    if (order.length !== unique.length) throw labelNotFound();
+    const files = await labels.files(order);
+    const firstSheet = format !== 'a4' || positions === undefined ? {} : Array.isArray(positions) ? { positions: positions as StartPosition[] } : { startPosition: positions as StartPosition };
+    return { pdf: await composeLabelSheet({ labels: files, format, ...firstSheet }), labelIds: order };
+  };
+
+  /** Printed labels (label/pdf, a print job reported printed): ready becomes printed. */
+  const markPrinted = async (organisationId: string, labelIds: readonly string[]): Promise<void> => {
+    await deps.labels.for(organisationId).markPrinted(labelIds);
+  };
+
   return {
     /**
      * order/label/create. Exactly once: with an Idempotency-Key a repeat answers the
@@ -419,19 +441,14 @@ export function createLabelService(deps: {
      * unknown label refuses the whole file.
      */
     async pdf(organisationId: string, body: PdfBody, query: { sort?: string }): Promise<Uint8Array> {
-      const labels = deps.labels.for(organisationId);
-      const { label_ids: labelIds, format, positions } = body;
-      const unique = [...new Set(labelIds)];
-      const sort = query.sort ? parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true }) : null;
-      const order = await labels.visibleIdsInOrder(unique, sort);
-      if (order.length !== unique.length) throw labelNotFound();
-      const files = await labels.files(order);
-      const firstSheet = format !== 'a4' || positions === undefined ? {} : Array.isArray(positions) ? { positions: positions as StartPosition[] } : { startPosition: positions as StartPosition };
-      const pdf = await composeLabelSheet({ labels: files, format, ...firstSheet });
-      // The PDF is the print of these labels (there is no print client yet): ready becomes printed.
-      await labels.markPrinted(order);
-      return pdf;
+      const drawn = await sheet(organisationId, body, query);
+      // The PDF is the print of these labels: ready becomes printed.
+      await markPrinted(organisationId, drawn.labelIds);
+      return drawn.pdf;
     },
+
+    sheet,
+    markPrinted,
   };
 }
 
