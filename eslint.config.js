@@ -43,6 +43,12 @@ export const boundaries = [
     fakes: 'tests',
   },
   {
+    files: ['apps/print-client/**'],
+    forbidden: ['@verzendhuis/server', '@verzendhuis/web', '@verzendhuis/e2e', '@verzendhuis/bench', '**/apps/server/**', '**/apps/web/**', '**/e2e/**', '**/bench/**'],
+    message: 'the print client runs on a shop computer without the server: it imports domain (and contract) only.',
+    fakes: 'tests',
+  },
+  {
     files: ['e2e/**'],
     forbidden: ['@verzendhuis/server', '@verzendhuis/web', '@verzendhuis/bench', '**/apps/**', '**/bench/**'],
     message: 'e2e drives the app from outside, as a person does: it imports no server or web code (fakes come from @verzendhuis/test-fakes).',

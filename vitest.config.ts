@@ -33,7 +33,7 @@ export default defineConfig({
       {
         test: {
           name: 'int',
-          include: ['apps/server/**/*.int.test.ts'],
+          include: ['apps/server/**/*.int.test.ts', 'apps/print-client/**/*.int.test.ts'],
           exclude: ['**/node_modules/**'],
           globalSetup: ['apps/server/test-support/global-setup.ts'],
           testTimeout: 30_000,

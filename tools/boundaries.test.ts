@@ -29,6 +29,8 @@ describe('the import boundaries of ARCHITECTURE.md', () => {
     ['e2e/x.e2e.ts', "import { startFakePostnl } from '@verzendhuis/server/test-support/fake-postnl';"],
     ['e2e/support/x.ts', "import { buildApp } from '@verzendhuis/server/app';"],
     ['bench/x.ts', "import { App } from '@verzendhuis/web/app';"],
+    ['apps/print-client/src/x.ts', "import { buildApp } from '@verzendhuis/server/app';"],
+    ['apps/print-client/src/client.ts', "import { startFakePrintServer } from '@verzendhuis/test-fakes/fake-print-server';"],
   ])('forbids %s: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).not.toEqual([]);
   });
@@ -43,6 +45,8 @@ describe('the import boundaries of ARCHITECTURE.md', () => {
     ['e2e/postnl.e2e.ts', "import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';"],
     ['bench/api.ts', "import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';"],
     ['bench/run.ts', "import { startRuntime } from '@verzendhuis/server/runtime';"],
+    ['apps/print-client/src/client.ts', "import { printClientTexts } from '@verzendhuis/domain/print-client-texts';"],
+    ['apps/print-client/src/print-client.int.test.ts', "import { startFakePrintServer } from '@verzendhuis/test-fakes/fake-print-server';"],
   ])('allows %s: %s', async (file, code) => {
     expect(await restrictedImports(file, `${code}\nexport {};\n`)).toEqual([]);
   });
