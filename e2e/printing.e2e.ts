@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { startPrintClientProcess, type PrintClientProcess } from './support/print-client-process';
+import { startFakePdok, type FakePdok } from '@verzendhuis/test-fakes/fake-pdok';
 import { axeViolations } from './support/axe';
 import { pageApi } from './support/page-api';
 import { logInAsDemo } from './pages/login-page';
@@ -20,13 +21,15 @@ import { LabelsTabPage } from './pages/labels-tab-page';
  * labels printed from the Labels tab on A4 from position 2 arrive as one PDF in the folder
  * with the labels at 2, 3 and 4. The client stopped, a job sent (queued), the client started
  * again: the job arrives. A client of another organisation (port 8383) neither receives the
- * first's jobs nor can it be sent to by the first.
+ * first's jobs nor can it be sent to by the first. A fake address lookup of its own serves
+ * the second organisation's registration.
  */
 const appPort = Number(process.env.E2E_PRINTING_PORT ?? 8381);
 const clientPort = appPort + 1;
 const otherClientPort = appPort + 2;
 
 let app: AppProcess;
+let pdok: FakePdok;
 let client: PrintClientProcess | undefined;
 let otherClient: PrintClientProcess | undefined;
 let work: string;
@@ -35,13 +38,15 @@ const otherFolder = () => path.join(work, 'other-folder');
 
 beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'verzendhuis-e2e-printing-'));
-  app = await startAppProcess({ port: appPort, env: { PRINT_CLIENT_URL: `http://127.0.0.1:${clientPort}`, TEST_CARRIER_TIME_SCALE: '1' } });
+  pdok = await startFakePdok();
+  app = await startAppProcess({ port: appPort, env: { PRINT_CLIENT_URL: `http://127.0.0.1:${clientPort}`, TEST_CARRIER_TIME_SCALE: '1', PDOK_URL: pdok.url } });
   client = await startPrintClientProcess({ port: clientPort, folder: folder(), state: path.join(work, 'state.json'), serverUrl: app.url });
 }, 120_000);
 afterAll(async () => {
   await client?.stop();
   await otherClient?.stop();
   await app?.stop();
+  await pdok?.close();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -97,7 +102,7 @@ async function pairThroughSettings(page: Page): Promise<void> {
   await page.getByTestId('local-print-client-status').waitFor();
   await page.getByTestId('print-client-pair').click();
   await page.getByTestId('local-print-client-status').filter({ hasText: 'Verbonden' }).waitFor({ timeout: 20_000 });
-  await page.getByRole('radio', { name: /^Map:/ }).check();
+  await page.getByRole('radio', { name: /^Map:/ }).click();
   await page.getByTestId('local-print-client-status').filter({ hasText: 'Klaar om te printen' }).waitFor({ timeout: 20_000 });
 }
 
@@ -138,6 +143,7 @@ describe('printing to a label printer', () => {
 
       // The client stopped: the button waits for it, a job sent meanwhile is queued and arrives once it is back.
       await client?.stop();
+      await labels.selectRows(stamp);
       await page.getByTestId('labels-bulk-print').and(page.locator('[disabled]')).waitFor({ timeout: 20_000 });
       const queued = await pageApi<{ data: { print_job_id: string; status: string } }>(page, 'POST', '/label/print', { label_ids: labelIds.slice(0, 1), format: 'a6', printer_client_id: printerClientId });
       expect(queued.data.status).toBe('queued');

@@ -66,7 +66,13 @@ function LocalClientCard({ state, checking, onRetry }: { state: LocalPrintClient
             <Text size="sm">{texts.checking}</Text>
           </Group>
         ) : !state.found ? (
-          <Alert color="yellow" variant="light" title={texts.notFoundTitle} data-testid="local-print-client-not-found">
+          <Alert
+            color="yellow"
+            variant="light"
+            title={texts.notFoundTitle}
+            styles={{ title: { color: 'var(--mantine-color-gray-9)' } }}
+            data-testid="local-print-client-not-found"
+          >
             <Stack gap="xs">
               <Text size="sm" c="gray.9">
                 {texts.notFoundText}
@@ -155,7 +161,8 @@ function LocalClientCard({ state, checking, onRetry }: { state: LocalPrintClient
               <Radio.Group
                 label={texts.labelPrinter}
                 description={texts.labelPrinterDescription}
-                value={selected}
+                styles={{ description: { color: 'var(--mantine-color-gray-7)' } }}
+                value={selectPrinter.isPending ? selectPrinter.variables : selected}
                 onChange={(name) =>
                   selectPrinter.mutate(name, { onSuccess: () => showSuccessToast(texts.printerSelected(name)), onError: reportError(texts.labelPrinter) })
                 }
