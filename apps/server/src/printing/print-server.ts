@@ -51,6 +51,16 @@ export function createPrintServer(deps: {
   let listener: pg.Client | null = null;
   let pinger: NodeJS.Timeout | null = null;
   let stopping = false;
+  /** Connected and disconnected of one client, written in the order they happened (a quick reconnect must not read offline). */
+  const stateWrites = new Map<string, Promise<void>>();
+  const inOrder = (clientId: string, write: () => Promise<void>): Promise<void> => {
+    const next = (stateWrites.get(clientId) ?? Promise.resolve()).then(write);
+    const tail: Promise<void> = next.catch(() => undefined).then(() => {
+      if (stateWrites.get(clientId) === tail) stateWrites.delete(clientId);
+    });
+    stateWrites.set(clientId, tail);
+    return next;
+  };
 
   const send = (socket: WebSocket, message: PrintServerMessage) =>
     new Promise<void>((resolve, reject) => socket.send(JSON.stringify(message), (error) => (error ? reject(error) : resolve())));
@@ -62,14 +72,13 @@ export function createPrintServer(deps: {
     entry.queue = entry.queue.then(async () => {
       const scoped = repository.for(entry.organisationId);
       const jobs = (await scoped.pendingJobs(clientId)).filter((job) => !entry.sent.has(job.id) && job.content);
-      const sent: string[] = [];
       for (const job of jobs) {
         if (held.get(clientId) !== entry) break;
-        await send(entry.socket, { type: 'job', job_id: job.id, format: job.contentFormat, content_base64: Buffer.from(job.content!).toString('base64'), title: printingTexts.jobTitle });
+        // Marked before it goes: once the client has it, the job reads sent (still waiting for its result).
+        await scoped.markSent([job.id]);
         entry.sent.add(job.id);
-        sent.push(job.id);
+        await send(entry.socket, { type: 'job', job_id: job.id, format: job.contentFormat, content_base64: Buffer.from(job.content!).toString('base64'), title: printingTexts.jobTitle });
       }
-      await scoped.markSent(sent);
     }).catch((error: unknown) => log.warn({ err: error, printerClientId: clientId }, 'print job delivery failed'));
     return true;
   }
@@ -117,7 +126,7 @@ export function createPrintServer(deps: {
   async function onMessage(entry: HeldSocket, clientId: string, message: PrintClientMessage): Promise<void> {
     const scoped = repository.for(entry.organisationId);
     if (message.type === 'hello') {
-      await scoped.markConnected(clientId, deps.instanceId(), { name: message.name?.trim() || undefined, printers: message.printers, selected: message.selected });
+      await inOrder(clientId, () => scoped.markConnected(clientId, deps.instanceId(), { name: message.name?.trim() || undefined, printers: message.printers, selected: message.selected }));
       await send(entry.socket, { type: 'welcome', printer_client_id: clientId, organisation: entry.organisationName });
       entry.ready = true;
       deliverHere(clientId);
@@ -169,7 +178,7 @@ export function createPrintServer(deps: {
       socket.on('close', () => {
         if (held.get(client.id) !== entry) return;
         held.delete(client.id);
-        scoped.markDisconnected(client.id, deps.instanceId()).catch(() => undefined);
+        inOrder(client.id, () => scoped.markDisconnected(client.id, deps.instanceId())).catch(() => undefined);
       });
     },
 
