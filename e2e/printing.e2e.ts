@@ -191,6 +191,17 @@ describe('printing to a label printer', () => {
         await page.getByTestId('print-client-list').or(page.getByText('Er is nog geen printclient gekoppeld.')).waitFor();
         expect(await axeViolations(page)).toEqual([]);
         await page.screenshot({ path: screenshotPath(`printer-settings-${name}.png`), fullPage: true });
+        // The keyboard reaches Koppelen, and then the label printer choice.
+        const reached = async (testId: string): Promise<boolean> => {
+          for (let i = 0; i < 80; i++) {
+            await page.keyboard.press('Tab');
+            if (await page.evaluate((id) => document.activeElement?.closest(`[data-testid="${id}"]`) !== null, testId)) return true;
+          }
+          return false;
+        };
+        await page.getByTestId('print-client-pair').waitFor();
+        expect(await reached('print-client-pair')).toBe(true);
+        expect(await reached('local-print-client-printers')).toBe(true);
       } finally {
         await session.close();
       }
