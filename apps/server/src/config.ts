@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { defaultPrintClientUrl } from '@verzendhuis/contract/printing';
 import { defaultShopifyApiVersion } from './shops/shopify/client';
 
 const flag = z
@@ -31,6 +32,7 @@ const envSchema = z.object({
   SHOP_SYNC_INTERVAL: z.coerce.number().int().min(1).max(1440).default(5),
   SHOP_WRITE_BACK_RETRY_DELAY: z.coerce.number().int().min(0).max(3600).default(30),
   SHOPIFY_API_VERSION: z.string().regex(/^(\d{4}-(01|04|07|10)|unstable)$/, 'a Shopify API version such as 2026-10').default(defaultShopifyApiVersion),
+  PRINT_CLIENT_URL: z.url().optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -71,6 +73,8 @@ export interface AppConfig {
   shopWriteBackRetryDelaySeconds: number;
   /** The Shopify Admin API version the Shopify adapter asks for (SHOPIFY_API_VERSION); see docs/shopify.md. */
   shopifyApiVersion: string;
+  /** Where the web app finds the local print client (PRINT_CLIENT_URL); see docs/printing.md. */
+  printClientUrl: string;
   logLevel: string;
   webDistDir: string;
 }
@@ -118,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shopSyncIntervalMinutes: e.SHOP_SYNC_INTERVAL,
     shopWriteBackRetryDelaySeconds: e.SHOP_WRITE_BACK_RETRY_DELAY,
     shopifyApiVersion: e.SHOPIFY_API_VERSION,
+    printClientUrl: (e.PRINT_CLIENT_URL ?? defaultPrintClientUrl).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultPrintClientUrl } from './printing';
 
 /** Public runtime configuration the web app reads before anything else. */
 export const appConfigSchema = z.object({
@@ -7,6 +8,8 @@ export const appConfigSchema = z.object({
   tickets_enabled: z.boolean(),
   environment: z.enum(['production', 'development', 'test']),
   version: z.string(),
+  /** Where the web app finds the local print client (PRINT_CLIENT_URL; 127.0.0.1:41414 by default). */
+  print_client_url: z.string().default(defaultPrintClientUrl),
   oidc: z.object({
     issuer: z.string(),
     client_id: z.string(),

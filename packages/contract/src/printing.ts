@@ -91,3 +91,17 @@ export type PrintServerMessage =
 
 /** The websocket close code of a wrong or revoked credential (or an unpaired client). */
 export const printServerUnauthorizedClose = 4401;
+
+/**
+ * The local print client's HTTP API (account spec §7) on 127.0.0.1, which the web app
+ * calls directly: GET serverurl, connected, printerclientid, printers; POST
+ * setlabelprinter, disconnect, serverurl, connect. Errors: {status, message} in Dutch.
+ */
+export const defaultPrintClientPort = 41414;
+export const defaultPrintClientUrl = `http://127.0.0.1:${defaultPrintClientPort}`;
+
+export const localServerUrlSchema = z.object({ url: z.string().nullable() });
+export const localConnectedSchema = z.object({ connected: z.boolean() });
+export const localPrinterClientIdSchema = z.object({ printer_client_id: z.string().nullable() });
+export const localPrintersSchema = z.object({ printers: z.array(printerSchema) });
+export const localErrorSchema = z.object({ status: z.number().int(), message: z.string() });

@@ -10,6 +10,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
     tickets_enabled: config.ticketsEnabled,
     environment: config.environment,
     version: process.env.npm_package_version ?? '0.1.0',
+    print_client_url: config.printClientUrl,
     oidc: {
       issuer: config.oidc.issuer,
       client_id: config.oidc.clientId,

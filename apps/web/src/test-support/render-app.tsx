@@ -10,6 +10,7 @@ import { ApiClientProvider } from '../app/api/api-client-provider';
 import { createAppApiClient } from '../app/api/app-api-client';
 import { AppConfigContext } from '../app/config-context';
 import { theme } from '../app/theme';
+import { LocalPrintClientFetchContext } from '../features/printing/local-print-client-context';
 import { fakeApi, type FakeApi } from './fake-api';
 
 export const testConfig: AppConfig = {
@@ -18,6 +19,7 @@ export const testConfig: AppConfig = {
   tickets_enabled: false,
   environment: 'test',
   version: 'test',
+  print_client_url: 'http://127.0.0.1:41414',
   oidc: { issuer: 'http://app.test/oidc', client_id: 'verzendhuis-web', scope: 'openid', registration: true },
 };
 
@@ -38,7 +40,8 @@ function LocationProbe() {
 
 /**
  * The providers a screen finds in the app (Mantine with modals and notifications (env "test": no transitions, no portals), the
- * query cache, the one API client over a fake fetch, the configuration, the router), for
+ * query cache, the one API client over a fake fetch, the local print client over the same fake
+ * (its paths have no /api: GET /connected, …), the configuration, the router), for
  * component tests. No retries: a failed request fails the query at once.
  */
 function appHarness({ api = fakeApi(), route = '/', config = testConfig, queryClient }: AppHarnessOptions = {}) {
@@ -52,14 +55,16 @@ function appHarness({ api = fakeApi(), route = '/', config = testConfig, queryCl
         <Notifications />
         <QueryClientProvider client={cache}>
           <ApiClientProvider client={client}>
-            <AppConfigContext value={config}>
-              <MemoryRouter initialEntries={[route]}>
-                <ModalsProvider>
-                  {children}
-                  <LocationProbe />
-                </ModalsProvider>
-              </MemoryRouter>
-            </AppConfigContext>
+            <LocalPrintClientFetchContext value={api.fetch}>
+              <AppConfigContext value={config}>
+                <MemoryRouter initialEntries={[route]}>
+                  <ModalsProvider>
+                    {children}
+                    <LocationProbe />
+                  </ModalsProvider>
+                </MemoryRouter>
+              </AppConfigContext>
+            </LocalPrintClientFetchContext>
           </ApiClientProvider>
         </QueryClientProvider>
       </MantineProvider>

@@ -13,7 +13,7 @@ import { useLabelActions } from './use-label-actions';
  * bestellingen opens the order form in duplicate mode for the label's order;
  * Verwijderen and Markeren als bezorgd ask first (neither can be undone); the
  * investigation is requested, or opened when it exists; a return label can be marked.
- * "Printen" to a printer is left out: there is no print client yet.
+ * "Printen" to a printer sits beside PDF downloaden in the row (label-columns.tsx).
  */
 export function LabelActionsMenu({ label, variant = 'icon', onDeleted }: { label: Label; variant?: 'icon' | 'button'; onDeleted?: () => void }) {
   const navigate = useNavigate();

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconChevronUp, IconDownload, IconEye } from '@tabler/icons-react';
+import { IconChevronDown, IconChevronUp, IconDownload, IconEye, IconPrinter } from '@tabler/icons-react';
+import { printingWebTexts } from '@verzendhuis/domain/printing-web-texts';
 import { Link } from 'react-router';
 import type { Courier } from '@verzendhuis/contract/courier';
 import type { Label } from '@verzendhuis/contract/label';
@@ -38,6 +39,7 @@ export function labelColumns({
   onToggle,
   onDownload,
   downloading,
+  onPrint,
 }: {
   /** The Retouren tab's columns. */
   returns?: boolean;
@@ -47,6 +49,8 @@ export function labelColumns({
   onToggle: (id: string) => void;
   onDownload: (id: string) => void;
   downloading: boolean;
+  /** Orders spec §2.5 "print to printer (only if the print client is ready)": given in printer mode, disabled while not ready. */
+  onPrint?: { print: (id: string) => void; ready: boolean };
 }): DataTableColumn<Label>[] {
   const all: DataTableColumn<Label>[] = [
     {
@@ -133,6 +137,19 @@ export function labelColumns({
               <IconEye size={18} />
             </ActionIcon>
           </Tooltip>
+          {onPrint ? (
+            <Tooltip label={onPrint.ready ? printingWebTexts.print : printingWebTexts.printerNotReady} withArrow>
+              <ActionIcon
+                variant="subtle"
+                aria-label={printingWebTexts.print}
+                onClick={() => onPrint.print(l.id)}
+                disabled={downloading || !onPrint.ready}
+                data-testid="label-print"
+              >
+                <IconPrinter size={18} />
+              </ActionIcon>
+            </Tooltip>
+          ) : null}
           <Tooltip label={texts.downloadPdf} withArrow>
             <ActionIcon
               variant="subtle"

@@ -77,7 +77,7 @@ export function showsPositions(settings: Pick<LabelSettings, 'format'>): boolean
   return settings.format === 'a4';
 }
 
-/** The printer mode has no print client yet (it comes with the printing issue): it downloads. */
+/** Printer mode prints only with a ready print client (connected, a printer selected); otherwise labels are downloaded. */
 export function effectiveMode(settings: Pick<LabelSettings, 'mode'>, printClientReady: boolean): LabelMode {
   return settings.mode === 'printer' && printClientReady ? 'printer' : 'pdf';
 }

@@ -20,6 +20,8 @@ import { useLabelSettings } from './label-settings-store';
 import { PrintControls } from './print-controls';
 import { defaultLabelSort, pdfSortOf, useLabelsList, type LabelTabFilter } from './use-labels-list';
 import { usePrintLabels } from './use-print-labels';
+import { usePrinterMode } from '../printing/use-printer-mode';
+import { printingWebTexts } from '@verzendhuis/domain/printing-web-texts';
 import { useLabelActions } from './use-label-actions';
 import { usePackingSlips } from '../documents/use-documents';
 
@@ -46,6 +48,7 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
   const couriers = useCouriers();
   const settings = useLabelSettings();
   const { print, printing } = usePrintLabels();
+  const printer = usePrinterMode();
   const actions = useLabelActions();
   const packingSlips = usePackingSlips();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
@@ -64,8 +67,9 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
         if (!next.delete(id)) next.add(id);
         return next;
       }),
-    onDownload: (id) => void print([id]),
+    onDownload: (id) => void print([id], { mode: 'pdf' }),
     downloading: printing,
+    onPrint: printer.printer ? { print: (id) => void print([id]), ready: printer.ready } : undefined,
   });
   const printLabel = settings.mode === 'printer' ? printControlsTexts.print : printControlsTexts.downloadPdf;
 
@@ -94,6 +98,8 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
               leftSection={settings.mode === 'printer' ? <IconPrinter size={14} /> : <IconDownload size={14} />}
               onClick={() => void print(selected, { sort: pdfSortOf(params.sort) }).then((done) => done && selection.clear())}
               loading={printing}
+              disabled={printer.blocked}
+              title={printer.blocked ? printingWebTexts.printerNotReady : undefined}
               data-testid="labels-bulk-print"
             >
               {printLabel}

@@ -1,10 +1,14 @@
-import { ActionIcon, Alert, Button, Group, Popover, Radio, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Button, Group, Popover, Radio, Stack, Text, Tooltip } from '@mantine/core';
+import { Link } from 'react-router';
 import { IconInfoCircle, IconPrinter, IconSettings } from '@tabler/icons-react';
 import { printControlsTexts as texts } from '@verzendhuis/domain/labels-texts';
+import { printingWebTexts } from '@verzendhuis/domain/printing-web-texts';
+import { paths } from '../../app/paths';
 import { DocumentsMenu, type DocumentsTarget } from '../documents/documents-menu';
 import { labelFormats, labelModes, showsPositions, type LabelFormat, type LabelMode } from './label-settings';
 import { labelSettingsStore, useLabelSettings } from './label-settings-store';
 import { PositionPicker } from './position-picker';
+import { usePrinterMode } from '../printing/use-printer-mode';
 
 export interface PrintAction {
   label: string;
@@ -23,8 +27,10 @@ export interface PrintAction {
  * settings (label-settings-store.ts). With `documents`, the menu for an extra label,
  * the export document and packing slips acts on those orders or labels.
  */
-export function PrintControls({ action, documents, size = 'sm' }: { action?: PrintAction; documents?: DocumentsTarget; size?: 'xs' | 'sm' }) {
+export function PrintControls({ action: given, documents, size = 'sm' }: { action?: PrintAction; documents?: DocumentsTarget; size?: 'xs' | 'sm' }) {
   const settings = useLabelSettings();
+  const printer = usePrinterMode();
+  const action = given && printer.blocked && !given.disabled ? { ...given, disabled: true, disabledReason: printingWebTexts.printerNotReady } : given;
   const button = action ? (
     <Button
       size={size}
@@ -93,16 +99,38 @@ function LabelSettingsButton({ size }: { size: 'xs' | 'sm' }) {
               ))}
             </Stack>
           </Radio.Group>
-          {settings.mode === 'printer' ? (
-            <Alert color="yellow" variant="light" icon={<IconInfoCircle size={16} />} p="xs" data-testid="printer-not-connected">
-              <Text size="xs">{texts.printerNotConnected}</Text>
-            </Alert>
-          ) : null}
+          {settings.mode === 'printer' ? <PrinterModeState /> : null}
           <Text size="xs" c="dimmed">
             {texts.remembered}
           </Text>
         </Stack>
       </Popover.Dropdown>
     </Popover>
+  );
+}
+
+/** In printer mode: where labels go, or why printing waits (with the way to the printer settings). */
+function PrinterModeState() {
+  const printer = usePrinterMode();
+  if (printer.ready) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconPrinter size={16} />} p="xs" data-testid="printer-ready">
+        <Text size="xs" c="gray.9">
+          {printingWebTexts.printerReady(printer.printerName ?? '')}
+        </Text>
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" variant="light" icon={<IconInfoCircle size={16} />} p="xs" data-testid="printer-not-connected">
+      <Stack gap={4}>
+        <Text size="xs" c="gray.9">
+          {printingWebTexts.printerNotReady}
+        </Text>
+        <Anchor component={Link} to={paths.printer} size="xs" c="blue.9" data-testid="printer-settings-link">
+          {printingWebTexts.printerSettingsLink}
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }

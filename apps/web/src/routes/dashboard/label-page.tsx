@@ -15,6 +15,7 @@ import { ReturnLabelButton } from '../../features/labels/return-label-button';
 import { useLabel } from '../../features/labels/use-label';
 import { labelTabOf } from '../../features/labels/label-action-rules';
 import { usePrintLabels } from '../../features/labels/use-print-labels';
+import { useLabelSettings } from '../../features/labels/label-settings-store';
 import { useCouriers } from '../../features/orders/use-couriers';
 import { FullPageMessage } from '../../ui/full-page-message';
 import { LoadingScreen } from '../../ui/loading-screen';
@@ -32,6 +33,7 @@ export function LabelPage() {
   const label = useLabel(labelId);
   const couriers = useCouriers();
   const { print, printing } = usePrintLabels();
+  const settings = useLabelSettings();
 
   const openedFromReturns = searchParams.get('is_returned') === '1';
   const backTo = label.data ? paths.dashboardTab(labelTabOf(label.data, openedFromReturns)) : openedFromReturns ? paths.dashboardTab('return') : paths.labels;
@@ -71,7 +73,7 @@ export function LabelPage() {
         <Group gap="sm">
           <PrintControls
             action={{
-              label: printControlsTexts.downloadPdf,
+              label: settings.mode === 'printer' ? printControlsTexts.print : printControlsTexts.downloadPdf,
               onClick: () => void print([label.data.id]),
               loading: printing,
               testId: 'label-page-print',

@@ -1,7 +1,6 @@
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { PrinterSettings } from '../../features/printing/printer-settings';
 
-/** /settings/printer. */
+/** /settings/printer: the print client on this computer and the organisation's paired clients. */
 export function PrinterPage() {
-  return <PlaceholderPage title={screenTitles.printer} />;
+  return <PrinterSettings />;
 }
