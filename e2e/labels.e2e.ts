@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
-import { PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { placementsOf } from './support/label-sheet';
 import { baseUrl, browserForEachTest, screenshotPath } from './support/browser';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelsDialogs } from './pages/labels-dialogs';
@@ -17,25 +18,6 @@ const a4 = { width: 595.28, height: 841.89 };
 const a6 = { width: 297.64, height: 419.53 };
 
 const session = browserForEachTest();
-
-/**
- * Where the labels sit on a page: each label is a Form XObject drawn with
- * `q a b c d e f cm /Ln Do Q`; its lower-left corner (e, f) gives the A4 position
- * (1 top left, 2 top right, 3 bottom left, 4 bottom right). A6 pages hold one label at 0,0.
- */
-function placementsOf(page: PDFPage): { x: number; y: number; position: number }[] {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFRawStream ? [contents] : [];
-  const text = streams.map((s) => new TextDecoder().decode(decodePDFRawStream(s).decode())).join('\n');
-  const { width, height } = page.getSize();
-  return [...text.matchAll(/q ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) cm \/\w+ Do Q/g)].map((m) => {
-    const x = Number(m[5]);
-    const y = Number(m[6]);
-    // A page that holds one label (A6) has only position 1; an A4 sheet has four quadrants.
-    const isSheet = height > 800;
-    return { x, y, position: isSheet ? (y >= height / 2 - 1 ? 1 : 3) + (x >= width / 2 - 1 ? 1 : 0) : 1 };
-  });
-}
 
 /** The downloaded PDF: its file name, page count, page sizes (rounded to whole points) and label positions. */
 async function pdfOf(download: Download): Promise<{ filename: string; pages: number; sizes: { width: number; height: number }[]; positions: number[][] }> {

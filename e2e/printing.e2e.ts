@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument, PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { positionsOf } from './support/label-sheet';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
@@ -57,19 +58,6 @@ async function filesIn(dir: string): Promise<string[]> {
   } catch {
     return [];
   }
-}
-
-/** A4 positions of the labels on each page (as e2e/labels.e2e.ts reads them). */
-function positionsOf(page: PDFPage): number[] {
-  const contents = page.node.Contents();
-  const streams = contents instanceof PDFRawStream ? [contents] : [];
-  const text = streams.map((s) => new TextDecoder().decode(decodePDFRawStream(s).decode())).join('\n');
-  const { width, height } = page.getSize();
-  return [...text.matchAll(/q ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) cm \/\w+ Do Q/g)].map((m) => {
-    const x = Number(m[5]);
-    const y = Number(m[6]);
-    return (y >= height / 2 - 1 ? 1 : 3) + (x >= width / 2 - 1 ? 1 : 0);
-  });
 }
 
 /** Three orders with labels of the Testvervoerder, made through the API (the test is about printing them). */
