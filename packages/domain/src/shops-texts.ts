@@ -152,3 +152,44 @@ export const shopWriteBackTexts = {
   retried: 'Webwinkel bijgewerkt',
   retryFailed: 'Het bijwerken van de webwinkel is opnieuw mislukt.',
 } as const;
+
+/**
+ * The shop's own order status as the Winkelstatus column shows it (orders.order_status), in
+ * the Dutch the platforms' own Dutch admin screens use; a status not listed stays as the
+ * shop sent it.
+ */
+export const shopOrderStatusTexts = {
+  woocommerce: {
+    pending: 'Wacht op betaling',
+    processing: 'In behandeling',
+    'on-hold': 'In de wacht',
+    completed: 'Afgerond',
+    cancelled: 'Geannuleerd',
+    refunded: 'Terugbetaald',
+    failed: 'Mislukt',
+    'checkout-draft': 'Concept',
+  } as Record<string, string>,
+  shopifyFinancial: {
+    PENDING: 'Betaling in afwachting',
+    AUTHORIZED: 'Geautoriseerd',
+    PARTIALLY_PAID: 'Gedeeltelijk betaald',
+    PAID: 'Betaald',
+    PARTIALLY_REFUNDED: 'Gedeeltelijk terugbetaald',
+    REFUNDED: 'Terugbetaald',
+    VOIDED: 'Geannuleerd',
+    EXPIRED: 'Verlopen',
+  } as Record<string, string>,
+  shopifyFulfillment: {
+    UNFULFILLED: 'Niet verzonden',
+    PARTIALLY_FULFILLED: 'Gedeeltelijk verzonden',
+    FULFILLED: 'Verzonden',
+    IN_PROGRESS: 'In behandeling',
+    ON_HOLD: 'In de wacht',
+    OPEN: 'Open',
+    SCHEDULED: 'Gepland',
+    PENDING_FULFILLMENT: 'Verzending in afwachting',
+    RESTOCKED: 'Terug op voorraad',
+  } as Record<string, string>,
+  /** Between Shopify's payment and shipping status. */
+  separator: ' · ',
+};

@@ -123,7 +123,7 @@ describe('pulling orders (update/{id})', () => {
     const orderA = (await first.api.orders.get(found.find((o) => o.order_number === 'WC-1')!.id)).data;
     expect(orderA).toMatchObject({
       service_id: id,
-      order_status: 'processing',
+      order_status: 'In behandeling',
       shop_shipping_method: 'PostNL Pakketpost',
       name: 'Jan Jansen',
       address_1: 'Oudegracht',

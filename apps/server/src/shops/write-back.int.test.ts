@@ -111,7 +111,7 @@ describe('pulling a Shopify shop (update/{id})', () => {
     const openId = found.find((o) => o.order_number === open.name)!.id;
     expect((await first.api.orders.get(openId)).data).toMatchObject({
       service_id: shopId,
-      order_status: 'paid, unfulfilled',
+      order_status: 'Betaald · Niet verzonden',
       shop_shipping_method: 'PostNL Pakketpost',
       name: 'Lotte Visser',
       address_1: 'Kerkstraat',

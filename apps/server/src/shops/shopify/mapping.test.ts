@@ -45,7 +45,7 @@ describe('shopifyOrderToInput', () => {
     expect(shopifyOrderToInput(order())).toEqual({
       order_number: '#1001',
       order_date: '2026-11-23T09:23:45Z',
-      order_status: 'paid, unfulfilled',
+      order_status: 'Betaald · Niet verzonden',
       name: 'Jan Jansen',
       company_name: null,
       address_1: 'Oudegracht',
@@ -108,8 +108,12 @@ describe('weightInGrams', () => {
 });
 
 describe('shopifyOrderStatus', () => {
-  it('words both display statuses as the shop owner reads them', () => {
-    expect(shopifyOrderStatus({ displayFinancialStatus: 'PARTIALLY_REFUNDED', displayFulfillmentStatus: 'UNFULFILLED' })).toBe('partially refunded, unfulfilled');
-    expect(shopifyOrderStatus({ displayFinancialStatus: null, displayFulfillmentStatus: 'UNFULFILLED' })).toBe('unfulfilled');
+  it('words both display statuses in Dutch, as the shop owner reads them in Shopify', () => {
+    expect(shopifyOrderStatus({ displayFinancialStatus: 'PARTIALLY_REFUNDED', displayFulfillmentStatus: 'UNFULFILLED' })).toBe('Gedeeltelijk terugbetaald · Niet verzonden');
+    expect(shopifyOrderStatus({ displayFinancialStatus: null, displayFulfillmentStatus: 'UNFULFILLED' })).toBe('Niet verzonden');
+  });
+
+  it('keeps a status it has no Dutch name for, readable', () => {
+    expect(shopifyOrderStatus({ displayFinancialStatus: 'SOMETHING_NEW', displayFulfillmentStatus: null })).toBe('something new');
   });
 });

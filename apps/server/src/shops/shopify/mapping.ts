@@ -1,4 +1,5 @@
 import type { OrderInput } from '@verzendhuis/contract/order';
+import { shopOrderStatusTexts } from '@verzendhuis/domain/shops-texts';
 import { housenumberWithAddition, splitStreet } from '@verzendhuis/domain/street-split';
 
 /** The order fields the adapter asks for (queries.ts), in Shopify's shapes. */
@@ -54,10 +55,10 @@ export function weightInGrams(weight: { unit: string; value: number } | null | u
 
 /** Shopify's status enums as the shop owner reads them: "paid, unfulfilled", "partially refunded, unfulfilled". */
 export function shopifyOrderStatus(order: Pick<ShopifyOrderNode, 'displayFinancialStatus' | 'displayFulfillmentStatus'>): string {
-  return [order.displayFinancialStatus, order.displayFulfillmentStatus]
+  const named = (status: string | null | undefined, names: Record<string, string>) => (status ? (names[status] ?? status.toLowerCase().replace(/_/g, ' ')) : null);
+  return [named(order.displayFinancialStatus, shopOrderStatusTexts.shopifyFinancial), named(order.displayFulfillmentStatus, shopOrderStatusTexts.shopifyFulfillment)]
     .filter((s): s is string => Boolean(s))
-    .map((s) => s.toLowerCase().replace(/_/g, ' '))
-    .join(', ');
+    .join(shopOrderStatusTexts.separator);
 }
 
 const splitCountries = new Set(['NL', 'BE']);

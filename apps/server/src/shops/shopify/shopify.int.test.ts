@@ -81,7 +81,7 @@ describe('Shopify adapter', () => {
     expect(shop.calls.filter((c) => c.query.includes('VerzendhuisOrders')).map((c) => c.variables.after === null)).toEqual([true, false, false]);
     expect(orders[0]?.body).toMatchObject({
       order_number: shop.orders[0]?.name,
-      order_status: 'paid, unfulfilled',
+      order_status: 'Betaald · Niet verzonden',
       name: 'Lotte Visser',
       address_1: 'Kerkstraat',
       housenumber: '12 A',

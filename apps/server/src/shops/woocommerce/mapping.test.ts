@@ -22,7 +22,7 @@ describe('mapWooOrder', () => {
     expect(mapWooOrder(order, products, 'kg')).toEqual({
       order_number: '1234',
       order_date: '2026-11-23T09:23:45.000Z',
-      order_status: 'processing',
+      order_status: 'In behandeling',
       name: 'Jan Jansen',
       company_name: 'Jansen BV',
       address_1: 'Oudegracht',
@@ -61,6 +61,11 @@ describe('mapWooOrder', () => {
   it('joins several shipping lines and leaves no method as null', () => {
     expect(mapWooOrder({ ...order, shipping_lines: [{ method_title: 'Verzending' }, { method_title: 'Cadeauverpakking' }] }, new Map(), 'kg').shop_shipping_method).toBe('Verzending, Cadeauverpakking');
     expect(mapWooOrder({ ...order, shipping_lines: [] }, new Map(), 'kg').shop_shipping_method).toBeNull();
+  });
+
+  it("names the shop's status in WooCommerce's Dutch, and keeps a status of a plugin as it is", () => {
+    expect(mapWooOrder({ ...order, status: 'on-hold' }, new Map(), 'kg').order_status).toBe('In de wacht');
+    expect(mapWooOrder({ ...order, status: 'wc-klaar-voor-ophalen' }, new Map(), 'kg').order_status).toBe('wc-klaar-voor-ophalen');
   });
 });
 

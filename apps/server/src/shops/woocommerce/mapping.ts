@@ -1,4 +1,5 @@
 import type { OrderInput } from '@verzendhuis/contract/order';
+import { shopOrderStatusTexts } from '@verzendhuis/domain/shops-texts';
 import { housenumberWithAddition, splitStreet } from '@verzendhuis/domain/street-split';
 
 /** The parts of a WooCommerce order (REST v3) that become our order. */
@@ -78,7 +79,7 @@ export function mapWooOrder(order: WooOrder, products: Map<number, WooProduct>, 
   return {
     order_number: clean(order.number ?? String(order.id), 64),
     order_date: gmtIso(order.date_created_gmt),
-    order_status: clean(order.status, 64),
+    order_status: clean(order.status ? (shopOrderStatusTexts.woocommerce[order.status] ?? order.status) : null, 64),
     name: clean(name, 255),
     company_name: clean(address.company, 255),
     address_1: clean(street?.housenumber ? street.street : address.address_1, 255),

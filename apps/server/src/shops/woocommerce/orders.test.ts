@@ -40,7 +40,7 @@ describe('WooCommerce over plain http (OAuth 1.0a)', () => {
 
     expect(pulled.orders).toHaveLength(230);
     expect(new Set(pulled.orders.map((o) => o.externalId)).size).toBe(230);
-    expect(pulled.orders[0]?.body).toMatchObject({ order_status: 'processing', address_1: 'Oudegracht', housenumber: '231 bis', shop_shipping_method: 'PostNL Pakketpost' });
+    expect(pulled.orders[0]?.body).toMatchObject({ order_status: 'In behandeling', address_1: 'Oudegracht', housenumber: '231 bis', shop_shipping_method: 'PostNL Pakketpost' });
     expect(pulled.orders[0]?.body.order_items).toEqual([{ name: 'Mok met logo', quantity: 2, unit_price_inc_btw: 10, sku: 'MOK-01', ean_code: '8712345678906', weight: 350 }]);
     expect(pulled.state).toEqual({ modified_after: '2026-11-20T10:03:49' });
     const orderCalls = shop.requests.slice(before).filter((r) => r.url.pathname.endsWith('/orders'));
