@@ -114,6 +114,6 @@ describe('shopifyOrderStatus', () => {
   });
 
   it('keeps a status it has no Dutch name for, readable', () => {
-    expect(shopifyOrderStatus({ displayFinancialStatus: 'SOMETHING_NEW', displayFulfillmentStatus: null })).toBe('something new');
+    expect(shopifyOrderStatus({ displayFinancialStatus: 'SOMETHING_NEW', displayFulfillmentStatus: 'FULFILLED' })).toBe('something new · Verzonden');
   });
 });
