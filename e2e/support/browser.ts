@@ -40,6 +40,9 @@ export async function openBrowser(options: { viewport?: { width: number; height:
     args: chromiumFlags,
   });
   const context = await browser.newContext({ locale: 'nl-NL', viewport: options.viewport ?? viewports.desktop });
+  // Tests talk to localhost only: a request elsewhere (map tiles of a default MAP_TILE_URL)
+  // fails at once, as it would on a machine without network.
+  await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)(:\d+)?\/)/, (route) => route.abort('blockedbyclient'));
   const page = await context.newPage();
   return {
     browser,

@@ -33,6 +33,12 @@ const envSchema = z.object({
   SHOP_WRITE_BACK_RETRY_DELAY: z.coerce.number().int().min(0).max(3600).default(30),
   SHOPIFY_API_VERSION: z.string().regex(/^(\d{4}-(01|04|07|10)|unstable)$/, 'a Shopify API version such as 2026-10').default(defaultShopifyApiVersion),
   PRINT_CLIENT_URL: z.url().optional(),
+  MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template with {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z.string().max(300).default('© OpenStreetMap-bijdragers'),
+  DELAY_AFTER_HOURS: z.string().optional(),
+  TRACKING_BUDGET_PER_MINUTE: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().optional(),
   NODE_ENV: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
@@ -75,6 +81,16 @@ export interface AppConfig {
   shopifyApiVersion: string;
   /** Where the web app finds the local print client (PRINT_CLIENT_URL); see docs/printing.md. */
   printClientUrl: string;
+  /** The map tiles of the tracking location and pickup point maps (MAP_TILE_URL, a Leaflet URL template) and their attribution. */
+  map: { tileUrl: string; attribution: string };
+  /** DELAY_AFTER_HOURS as given (hours without progress before a parcel is delayed; docs/tracking.md), parsed by the tracking area. */
+  delayAfterHours: string | null;
+  /** TRACKING_BUDGET_PER_MINUTE as given (carrier tracking requests per minute; docs/tracking.md), parsed by the tracking area. */
+  trackingBudgetPerMinute: string | null;
+  /** Where tracking e-mails are sent (SMTP_URL); null: they stay in the outbox (docs/tracking-mail.md). */
+  smtpUrl: string | null;
+  /** The sender of tracking e-mails (MAIL_FROM). */
+  mailFrom: string | null;
   logLevel: string;
   webDistDir: string;
 }
@@ -123,6 +139,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     shopWriteBackRetryDelaySeconds: e.SHOP_WRITE_BACK_RETRY_DELAY,
     shopifyApiVersion: e.SHOPIFY_API_VERSION,
     printClientUrl: (e.PRINT_CLIENT_URL ?? defaultPrintClientUrl).replace(/\/$/, ''),
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    delayAfterHours: e.DELAY_AFTER_HOURS || null,
+    trackingBudgetPerMinute: e.TRACKING_BUDGET_PER_MINUTE || null,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM || null,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

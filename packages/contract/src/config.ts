@@ -10,6 +10,10 @@ export const appConfigSchema = z.object({
   version: z.string(),
   /** Where the web app finds the local print client (PRINT_CLIENT_URL; 127.0.0.1:41414 by default). */
   print_client_url: z.string().default(defaultPrintClientUrl),
+  /** The tiles of the maps (MAP_TILE_URL, a Leaflet template with {z}/{x}/{y}) and the attribution shown on them. */
+  map: z
+    .object({ tile_url: z.string(), attribution: z.string() })
+    .default({ tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap-bijdragers' }),
   oidc: z.object({
     issuer: z.string(),
     client_id: z.string(),

@@ -89,7 +89,7 @@ export function createTrackingRepository(db: Database) {
           events: TrackingEventValues[],
           now: Date,
           decide: (current: string, events: Pick<TrackingEventRow, 'packageId' | 'event' | 'occurredAt'>[]) => string,
-        ): Promise<{ previousStatus: string; status: string; newEvents: number; trackingDate: Date } | null> {
+        ): Promise<{ previousStatus: string; status: string; newEvents: number; newEventNames: string[]; trackingDate: Date } | null> {
           return db.transaction(async (tx) => {
             const [label] = await tx
               .select({ status: labels.status })
@@ -97,7 +97,7 @@ export function createTrackingRepository(db: Database) {
               .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), eq(labels.isActive, true)))
               .for('update');
             if (!label) return null;
-            let newEvents = 0;
+            let newEventNames: string[] = [];
             if (events.length > 0) {
               const rows = await tx
                 .insert(trackingEvents)
@@ -106,8 +106,8 @@ export function createTrackingRepository(db: Database) {
                   target: [trackingEvents.packageId, trackingEvents.event, trackingEvents.occurredAt],
                   set: { lastSeenAt: now, courierDescription: sql`excluded.courier_description`, location: sql`excluded.location` },
                 })
-                .returning({ inserted: sql<boolean>`(xmax = 0)` });
-              newEvents = rows.filter((r) => r.inserted).length;
+                .returning({ event: trackingEvents.event, inserted: sql<boolean>`(xmax = 0)` });
+              newEventNames = rows.filter((r) => r.inserted).map((r) => r.event);
             }
             const all = await tx
               .select({ packageId: trackingEvents.packageId, event: trackingEvents.event, occurredAt: trackingEvents.occurredAt })
@@ -118,7 +118,7 @@ export function createTrackingRepository(db: Database) {
               .update(labels)
               .set({ status, trackingDate: now, ...(status !== label.status ? { updatedAt: now } : {}) })
               .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId)));
-            return { previousStatus: label.status, status, newEvents, trackingDate: now };
+            return { previousStatus: label.status, status, newEvents: newEventNames.length, newEventNames, trackingDate: now };
           });
         },
 

@@ -9,6 +9,21 @@ import { settingsForCarrierCall } from '../couriers/service';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
 import type { TrackableLabel, TrackingEventValues, TrackingRepository } from './repository';
 
+/**
+ * What one refresh changed of a label: its status before and after and the events it saw
+ * for the first time (our names, §4). Given to `onChange` after the change is stored, so
+ * that tracking e-mails (and other followers) react to every way news arrives: the
+ * scheduled refresh, POST label/track and pushed carrier events.
+ */
+export interface TrackingChange {
+  organisationId: string;
+  labelId: string;
+  previousStatus: string;
+  status: string;
+  newEvents: string[];
+  at: Date;
+}
+
 type Outcome = { ok: true; label_id: string; status: string; previous_status: string; tracking_date: string | null; new_events: number } | { ok: false; label_id: string; message: string };
 
 export interface TrackingServiceDeps {
@@ -24,6 +39,11 @@ export interface TrackingServiceDeps {
   /** How many labels are asked at the same time. */
   concurrency?: number;
   log?: { error: (details: object, message: string) => void };
+  /**
+   * Called after a refresh stored new events or a new status. A failure here is logged and
+   * never fails the refresh: the change is stored already.
+   */
+  onChange?: (change: TrackingChange) => Promise<void>;
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, keeping the order of the results. */
@@ -81,6 +101,11 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         labelStatusFromTracking({ current, packages: packageIds.map((id) => ({ events: all.filter((e) => e.packageId === id) })) }),
       );
       if (!stored) return fail(errorMessages.label_not_found);
+      if (deps.onChange && (stored.newEventNames.length > 0 || stored.status !== stored.previousStatus)) {
+        await deps
+          .onChange({ organisationId: label.organisationId, labelId: label.id, previousStatus: stored.previousStatus, status: stored.status, newEvents: stored.newEventNames, at: now })
+          .catch((error: unknown) => deps.log?.error({ err: error, labelId: label.id }, 'tracking change follower failed'));
+      }
       return { ok: true, label_id: label.id, status: stored.status, previous_status: stored.previousStatus, tracking_date: stored.trackingDate.toISOString(), new_events: stored.newEvents };
     } catch (error) {
       if (error instanceof CarrierError) return fail(error.message);
