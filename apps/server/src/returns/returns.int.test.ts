@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { returnErrorMessages } from '@verzendhuis/domain/returns';
@@ -10,7 +10,8 @@ import { testServerForFile } from '../../test-support/server';
 import { labels } from '../db/schema';
 
 const postnl = startForFile(() => startFakePostnl({ apikey: 'portaal-sleutel' }));
-const { server, first, second } = testServerForFile();
+// Time scale 1: the Testvervoerder's parcels move in real hours, which a test makes pass by ageing a label.
+const { server, first, second } = testServerForFile({ config: { testCarrierTimeScale: 1 } });
 
 // Raw SQL in this file only to read what a label stores and the API does not show (its
 // order snapshot's receiver) and to make an order old (time passing).
@@ -221,6 +222,26 @@ describe('the public return portal', () => {
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
     const wrongProof = await portalCall('een-label', 'label', { order_number: orderNumber, postcode: '1000 AA', label_id: created.label_id });
     expect(wrongProof.status).toBe(404);
+  });
+
+  it('a portal return label follows tracking like an outgoing one (label/track moves it on)', async () => {
+    const org = await server.createOrganisation();
+    await openPortal(org, 'volgen');
+    const { orderNumber } = await shippedOrder(org);
+    const lookup = await portalCall('volgen', 'lookup', { order_number: orderNumber, postcode: '1012 LG' });
+    const created = await portalCall('volgen', 'create', { order_number: orderNumber, postcode: '1012 LG', items: [{ item_id: lookup.body.data.items[0].id, reason: 'item_damaged' }], courier_id: lookup.body.data.couriers[0].id, payment_method: 'organisation_paid' }, { 'idempotency-key': randomUUID() });
+    const labelId = created.body.data.label_id as string;
+    // Time passing: the return label was made two days ago.
+    await server.database.db.update(labels).set({ createdAt: sql`${labels.createdAt} - interval '48 hours'` }).where(eq(labels.id, labelId));
+    const tracked = await request(server, { method: 'POST', path: '/api/label/track', token: org.token, body: { label_ids: [labelId] } });
+    expect(tracked.status).toBe(200);
+    const label = await request(server, { path: `/api/label/${labelId}`, token: org.token });
+    expect(label.body.data.status).not.toBe('ready');
+    expect(label.body.data.tracking_date).not.toBeNull();
+    const history = await request(server, { path: `/api/label/${labelId}/tracking`, token: org.token });
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(history.body)).toMatch(/"status"/);
+    expect((await request(server, { path: `/api/label/${labelId}/tracking`, token: second.token })).status).toBe(404);
   });
 
   it('refuses consumer_paid (no payment provider yet), a method not offered, a courier not offered and a refused carrier/country; nothing is made', async () => {
