@@ -26,7 +26,7 @@ export function ReturnPortalPage() {
   }
   if (portal.isError) {
     const missing = portal.error instanceof ApiError && portal.error.status === 404;
-    return <FullPageMessage title={missing ? texts.notFoundTitle : texts.title} message={missing ? texts.notFoundText : texts.loadFailed} headingTestId="return-portal-not-found" />;
+    return <FullPageMessage title={missing ? texts.notFoundTitle : texts.title} message={<Text>{missing ? texts.notFoundText : texts.loadFailed}</Text>} headingTestId="return-portal-not-found" />;
   }
   const data = portal.data;
   return (
