@@ -33,6 +33,7 @@ import { labelRoutes } from './labels/routes';
 import { orderRoutes } from './orders/routes';
 import { organisationRoutes } from './organisation/routes';
 import { printClientRoutes, printingRoutes } from './printing/routes';
+import { returnPortalRoutes, returnSettingsRoutes } from './returns/routes';
 import { createServices, type Services } from './services';
 import { shipmentLogicRoutes } from './shipment-logic/routes';
 import { shopRoutes } from './shops/routes';
@@ -99,6 +100,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       await api.register(metaRoutes(config, async () => void (await database.pool.query('SELECT 1'))));
       // The print client's calls: it proves itself with a pairing code or its credential, not a user token.
       await api.register(printClientRoutes({ service: services.printing, printServer: services.printServer }));
+      await api.register(returnPortalRoutes(services.returns));
       await api.register(async (authenticated) => {
         registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations });
         await authenticated.register(organisationRoutes(services.organisations));
@@ -118,6 +120,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(contactRoutes(repositories.contacts));
         await authenticated.register(addressRoutes(services.addressLookup));
         await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));
+        await authenticated.register(returnSettingsRoutes(services.returns));
       });
     },
     { prefix: '/api' },

@@ -44,6 +44,8 @@ import { createTicketRepository } from './tickets/repository';
 import { createPrintServer } from './printing/print-server';
 import { createPrintingRepository } from './printing/repository';
 import { createPrintingService } from './printing/service';
+import { createReturnRepository } from './returns/repository';
+import { createReturnService } from './returns/service';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
@@ -85,6 +87,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     shopWriteBack: createShopWriteBackRepository(db),
     shipmentLogic: createShipmentLogicRepository(db),
     printing: createPrintingRepository(db),
+    returns: createReturnRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -160,7 +163,9 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     recovery: labelRecovery,
     log,
     writeBack: shopWriteBack,
+    loadReturnAddress: async (organisationId) => (await repositories.returns.for(organisationId).settings())?.address ?? null,
   });
+  const returns = createReturnService({ repository: repositories.returns, couriers: repositories.couriers, labels, loadOrganisation, publicUrl: config.publicUrl });
   const tracking = createTrackingService({
     repository: repositories.tracking,
     couriers: repositories.couriers,
@@ -210,6 +215,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
     printServer,
     printing,
+    returns,
     addressLookup: createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) }),
   };
 

@@ -50,6 +50,16 @@ import {
   type PrinterClientPatchBody,
 } from './printing';
 import {
+  returnCreateResponseSchema,
+  returnLookupResponseSchema,
+  returnPortalResponseSchema,
+  returnSettingsResponseSchema,
+  type ReturnCreateBody,
+  type ReturnLabelPdfBody,
+  type ReturnLookupBody,
+  type ReturnSettingsPatch,
+} from './returns';
+import {
   labelBulkUpdateResponseSchema,
   labelCountersResponseSchema,
   labelCountResponseSchema,
@@ -323,6 +333,21 @@ export function createApiClient(options: ApiClientOptions) {
       refresh: (labelIds: string[]) => call('POST', '/api/label/track', labelTrackResponseSchema, { body: { label_ids: labelIds } }),
       /** GET label/{id}/tracking: the history per package. */
       history: (labelId: string) => call('GET', `/api/label/${encodeURIComponent(labelId)}/tracking`, labelTrackingResponseSchema),
+    },
+    returns: {
+      /** GET return-settings: the return address, payment methods and the portal. */
+      settings: () => call('GET', '/api/return-settings', returnSettingsResponseSchema),
+      /** PATCH return-settings: any part; `address: null` goes back to the organisation's address. */
+      updateSettings: (body: ReturnSettingsPatch) => call('PATCH', '/api/return-settings', returnSettingsResponseSchema, { body }),
+    },
+    /** The public return portal (no login): /api/public/return/{slug}/. */
+    returnPortal: {
+      get: (slug: string) => call('GET', `/api/public/return/${encodeURIComponent(slug)}`, returnPortalResponseSchema),
+      lookup: (slug: string, body: ReturnLookupBody) => call('POST', `/api/public/return/${encodeURIComponent(slug)}/lookup`, returnLookupResponseSchema, { body }),
+      /** Makes the return label once per Idempotency-Key. */
+      create: (slug: string, body: ReturnCreateBody, options: { idempotencyKey: string }) =>
+        call('POST', `/api/public/return/${encodeURIComponent(slug)}/create`, returnCreateResponseSchema, { body, headers: { 'idempotency-key': options.idempotencyKey } }),
+      labelPdf: (slug: string, body: ReturnLabelPdfBody) => file('POST', `/api/public/return/${encodeURIComponent(slug)}/label`, 'application/pdf', { body }),
     },
     pickupPoints: {
       /** GET pickup-points/: a search text, or two of street, zip_code and city; all couriers with pickup points or one. */

@@ -24,7 +24,7 @@ export function paymentMethodText(value: string | null | undefined): string {
 }
 
 /** Orders spec §3 and domain notes: return reasons; an unknown one shows its own value. */
-const returnReasonNames: Record<string, string> = {
+export const returnReasonNames: Record<string, string> = {
   other: 'Anders',
   item_expired: 'Houdbaarheid verlopen',
   item_damaged: 'Beschadigd/defect',

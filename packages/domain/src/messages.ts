@@ -14,6 +14,7 @@ import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
 import { pickupPointErrorMessages } from './pickup-points';
 import { printingErrorMessages } from './printing-texts';
+import { returnErrorMessages } from './returns';
 import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 import { shopErrorMessages } from './shops-texts';
 
@@ -46,6 +47,7 @@ export const errorCatalogues = {
   orderImport: importErrorMessages,
   shipmentLogic: shipmentLogicErrorMessages,
   printing: printingErrorMessages,
+  returns: returnErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

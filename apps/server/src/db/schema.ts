@@ -754,3 +754,31 @@ export const printJobs = pgTable(
     index('print_jobs_pending_idx').on(t.printerClientId, t.createdAt).where(sql`status IN ('queued', 'sent')`),
   ],
 );
+
+/**
+ * An organisation's returns (/settings/return, docs/returns.md): the return address (null:
+ * its own address), the payment methods the portal offers and the consumer's price in
+ * cents, and the public return portal (`/retour/{slug}`). One row per organisation, made
+ * on its first change; without a row the defaults of returns/service.ts hold.
+ */
+export const returnSettings = pgTable(
+  'return_settings',
+  {
+    organisationId: uuid('organisation_id')
+      .primaryKey()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    address: jsonb('address').$type<OrganisationAddress>(),
+    paymentMethods: jsonb('payment_methods').$type<string[]>().notNull().default(sql`'["organisation_paid"]'::jsonb`),
+    consumerPriceCents: integer('consumer_price_cents').notNull().default(0),
+    portalEnabled: boolean('portal_enabled').notNull().default(false),
+    /** The portal's address part, lower case; unique over all organisations. */
+    slug: text('slug'),
+    introText: text('intro_text'),
+    /** The linked couriers the portal offers (ids of `couriers`). */
+    courierIds: jsonb('courier_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    returnDays: integer('return_days').notNull().default(30),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('return_settings_slug_idx').on(t.slug)],
+);

@@ -37,6 +37,9 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   shop_sync_running: 409,
   // The print server: a credential that is wrong or revoked (the websocket upgrade).
   printer_client_unauthorized: 401,
+  // The return portal: too many failed lookups from one address; a second return of the same order.
+  return_too_many_attempts: 429,
+  return_already_registered: 409,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

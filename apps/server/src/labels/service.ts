@@ -16,6 +16,7 @@ import type { CarrierRegistry } from '../carriers/registry';
 import { CarrierError } from '../carriers/types';
 import type { CourierRepository } from '../couriers/repository';
 import { settingsForCarrierCall } from '../couriers/service';
+import { courierClassMeta } from '../carriers/registry';
 import type { LabelCharge } from '../billing/pricing';
 import type { BillingRepository } from '../billing/repository';
 import type { BillingService } from '../billing/service';
@@ -47,11 +48,22 @@ export const carrierTimeoutMs = 20_000;
 /** Orders labelled at the same time: carrier calls in flight and database connections in use. */
 export const labelConcurrency = 8;
 
-type CreateBody = { order_ids: string[]; is_return: boolean; force: boolean };
+/**
+ * A return label made through the return portal (returns/service.ts): the courier the
+ * consumer chose (not the order's), who pays and the consumer's reasons, stored on the label.
+ */
+export type ReturnDetails = {
+  courier_id: string;
+  payment_method: string;
+  reason_retour: { reason: string; comment?: string | null; item_id?: string | null }[];
+};
+
+type CreateBody = { order_ids: string[]; is_return: boolean; force: boolean; return_details?: ReturnDetails };
 
 /** A selection's fingerprint: the same orders (in any order) and options give the same hash. */
 export function labelRequestHash(body: CreateBody): string {
-  return createHash('sha256').update(JSON.stringify({ ids: [...body.order_ids].sort(), r: body.is_return, f: body.force })).digest('hex');
+  const details = body.return_details ? { d: body.return_details } : {};
+  return createHash('sha256').update(JSON.stringify({ ids: [...body.order_ids].sort(), r: body.is_return, f: body.force, ...details })).digest('hex');
 }
 
 /** What the service needs of the background jobs for large selections (labels/jobs.ts). */
@@ -135,6 +147,8 @@ export function createLabelService(deps: {
   log?: { error: (details: object, message: string) => void };
   /** Tells the shop of an order that came from one about its new label, in the background (shops/write-back.ts). */
   writeBack?: { labelMade: (organisationId: string, labelId: string) => Promise<void> };
+  /** Where the organisation's returns go (/settings/return); null or absent: its own address. */
+  loadReturnAddress?: (organisationId: string) => Promise<OrganisationAddress | null>;
 }) {
   /** The orders of a selection that can be labelled; each other one gets its reason in `errors`. */
   async function sortSelection(organisationId: string, ids: string[], errors: LabelCreateResponse['errors']): Promise<OrderRow[]> {
@@ -198,8 +212,9 @@ export function createLabelService(deps: {
     const quota = organisation.plan?.quota.labels ?? null;
     // The request checked it before; a job's step finds it there too (an address cannot be removed).
     const organisationAddress = organisation.address;
-    // Issue 14 adds the /settings/return address: it goes here, else returns go to the organisation's address.
-    const returnAddress: OrganisationAddress | null = null;
+    // The /settings/return address; without one, returns go to the organisation's address.
+    const returnAddress: OrganisationAddress | null = body.is_return ? ((await deps.loadReturnAddress?.(organisation.id)) ?? null) : null;
+    const details = body.is_return ? body.return_details : undefined;
     // An order found busy may hold a claim a crash left behind: recovered, and then claimed again.
     const recoverBusy = async (orderId: string) => ((await deps.recovery?.recoverOrders(organisation.id, [orderId])) ?? 0) > 0;
     await runBounded(
@@ -212,9 +227,17 @@ export function createLabelService(deps: {
         try {
           if (!organisationAddress) return fail(labelErrorMessages.sender_address_missing);
           const parties = shipmentParties({ order, organisation, organisationAddress, returnAddress, isReturn: body.is_return });
-          const courier = order.courierId ? couriers.get(order.courierId) : undefined;
+          // A portal return goes with the courier the consumer chose; any other label with the order's.
+          const courierId = details ? details.courier_id : order.courierId;
+          const courier = courierId ? couriers.get(courierId) : undefined;
           const adapter = courier?.isActive ? deps.carriers.adapter(courier.serviceClass) : null;
-          if (!courier || !adapter || !order.shipmentType) return fail(labelTexts.courierGone);
+          if (!courier || !adapter) return fail(labelTexts.courierGone);
+          // Another courier than the order's: the order's shipment type when it has it, else its first; its own defaults for the fields.
+          const sameCourier = courier.id === order.courierId;
+          const courierTypes = courierClassMeta(courier.serviceClass)?.shipment_types ?? [];
+          const shipmentType = sameCourier ? order.shipmentType : (courierTypes.find((t) => t.id === order.shipmentType)?.id ?? courierTypes[0]?.id ?? null);
+          const courierFields = sameCourier ? order.courierFields : {};
+          if (!shipmentType) return fail(labelTexts.courierGone);
           // Orders spec §5: some carriers make no return labels to some countries (return_fallback does not change that).
           const returnRefused = body.is_return ? returnLabelRefusal({ courierClass: courier.serviceClass, country: order.country }) : null;
           if (returnRefused) return fail(returnRefused);
@@ -223,7 +246,7 @@ export function createLabelService(deps: {
           if (!carrierSettings.ok) return fail(carrierSettings.message);
           let charge: LabelCharge | undefined;
           if (courier.proxiedId) {
-            const quote = await deps.billing.quoteLabel({ courierClass: courier.serviceClass, shipmentType: order.shipmentType, country: order.country, weights: order.packages.map((p) => p.weight), courierFields: order.courierFields });
+            const quote = await deps.billing.quoteLabel({ courierClass: courier.serviceClass, shipmentType, country: order.country, weights: order.packages.map((p) => p.weight), courierFields });
             if (!quote.ok) return fail(quote.message);
             charge = quote.charge;
           }
@@ -233,8 +256,9 @@ export function createLabelService(deps: {
               courierId: courier.id,
               courierClass: courier.serviceClass,
               isReturn: body.is_return,
-              shipmentType: order.shipmentType,
-              courierFields: order.courierFields,
+              shipmentType,
+              courierFields,
+              ...(details ? { paymentMethod: details.payment_method, reasonRetour: details.reason_retour } : {}),
               orderSnapshot: {
                 order_number: order.orderNumber,
                 order_date: order.orderDate.toISOString(),
@@ -257,8 +281,8 @@ export function createLabelService(deps: {
           const packages = await adapter.createShipment(
             {
               reference: order.orderNumber ?? labelId,
-              shipmentType: order.shipmentType,
-              courierFields: order.courierFields,
+              shipmentType,
+              courierFields,
               sender: parties.sender,
               receiver: parties.receiver,
               packages: order.packages.length > 0 ? order.packages : [{ weight: 0 }],

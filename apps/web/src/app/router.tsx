@@ -63,6 +63,8 @@ export function createAppRouter({ scanEnabled }: { scanEnabled: boolean }) {
         { path: 'down', element: <DownPage /> },
         { path: 'authentication', element: <AuthenticationPage /> },
         { path: 'onboard', element: <screens.OnboardPage /> },
+        // The public return portal: no login (docs/returns.md).
+        { path: 'retour/:slug', element: <screens.ReturnPortalPage /> },
         {
           element: <RequireAuth />,
           children: [

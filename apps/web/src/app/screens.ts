@@ -16,6 +16,7 @@ export const PrinterPage = lazyScreen(() => import('../routes/settings/printer-p
 export const AddressBookPage = lazyScreen(() =>
   import('../routes/settings/address-book-page').then((m) => m.AddressBookPage),
 );
+export const ReturnPortalPage = lazyScreen(() => import('../routes/return-portal/return-portal-page').then((m) => m.ReturnPortalPage));
 export const ReturnSettingsPage = lazyScreen(() =>
   import('../routes/settings/return-settings-page').then((m) => m.ReturnSettingsPage),
 );

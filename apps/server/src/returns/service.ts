@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
+import { AppError, validationError, type FieldErrors } from '@verzendhuis/domain/errors';
+import type { MessageCode } from '@verzendhuis/domain/messages';
+import { normaliseOrganisationAddress } from '@verzendhuis/domain/organisation';
+import { returnLabelAllowed, returnLabelRefusedText } from '@verzendhuis/domain/return-labels';
+import {
+  normaliseSlug,
+  returnErrorMessages,
+  returnLimits,
+  returnSettingsFieldTexts,
+  returnWindowOpen,
+  samePostcode,
+  slugFromName,
+  type ReturnPaymentMethod,
+} from '@verzendhuis/domain/returns';
+import type { ReturnCreated, ReturnLookup, ReturnPortal, ReturnSettings, ReturnSettingsPatch } from '@verzendhuis/contract/returns';
+import type { Organisation, OrganisationAddress } from '@verzendhuis/contract/user';
+import { courierClassMeta } from '../carriers/registry';
+import type { CourierRepository, CourierRow } from '../couriers/repository';
+import type { createLabelService } from '../labels/service';
+import type { ReturnableOrder, ReturnRepository, ReturnSettingsRow } from './repository';
+
+type LabelService = Pick<ReturnType<typeof createLabelService>, 'create' | 'get' | 'sheet'>;
+
+const defaults = { paymentMethods: ['organisation_paid'] as string[], consumerPriceCents: 0, portalEnabled: false, introText: null, courierIds: [] as string[], returnDays: 30 };
+
+function returnError(type: 'usage' | 'not_found' | 'validation', messageCode: MessageCode & keyof typeof returnErrorMessages, fields?: FieldErrors): AppError {
+  return new AppError({ type, messageCode, message: returnErrorMessages[messageCode], fields });
+}
+
+/** Couriers that can make return labels for the portal: active, of a class that makes returns. */
+const makesReturns = (c: CourierRow) => c.isActive && Boolean(courierClassMeta(c.serviceClass)?.supports_returns);
+
+/**
+ * Returns (docs/returns.md): the settings of /settings/return (GET/PATCH return-settings)
+ * and the public return portal (/api/public/return/{slug}/...). The portal's return label
+ * is made by the label service, exactly once per Idempotency-Key.
+ */
+export function createReturnService(deps: {
+  repository: ReturnRepository;
+  couriers: CourierRepository;
+  labels: LabelService;
+  loadOrganisation: (organisationId: string) => Promise<Organisation>;
+  publicUrl: string;
+}) {
+  const { repository } = deps;
+  // Failed lookups per client address: a wrong order number or postcode costs a point.
+  const lookupFailures = new RateLimiterMemory({ points: returnLimits.lookupFailuresAllowed, duration: returnLimits.lookupFailureWindowSeconds });
+
+  function dto(row: ReturnSettingsRow | undefined, organisation: Organisation): ReturnSettings {
+    const slug = row?.slug ?? slugFromName(organisation.name);
+    return {
+      address: row?.address ?? null,
+      payment_methods: (row?.paymentMethods ?? defaults.paymentMethods) as ReturnPaymentMethod[],
+      consumer_price_cents: row?.consumerPriceCents ?? defaults.consumerPriceCents,
+      portal: {
+        enabled: row?.portalEnabled ?? defaults.portalEnabled,
+        slug,
+        url: `${deps.publicUrl}/retour/${slug}`,
+        intro_text: row?.introText ?? defaults.introText,
+        courier_ids: row?.courierIds ?? defaults.courierIds,
+        return_days: row?.returnDays ?? defaults.returnDays,
+      },
+    };
+  }
+
+  /** A slug free for this organisation: the suggestion from its name, else with a part of its id. */
+  async function freeSlug(organisation: Organisation): Promise<string> {
+    const suggested = slugFromName(organisation.name);
+    const owner = await repository.crossOrganisation.slugOwner(suggested);
+    return owner === null || owner === organisation.id ? suggested : `${suggested}-${organisation.id.slice(0, 6)}`;
+  }
+
+  /** The portal of a slug when it is on; otherwise the one not-found answer. */
+  async function openPortal(slug: string) {
+    const portal = await repository.crossOrganisation.portalBySlug(normaliseSlug(slug));
+    if (!portal?.settings.portalEnabled) throw returnError('not_found', 'return_portal_not_found');
+    return portal;
+  }
+
+  /**
+   * The consumer's order: the order number and the postcode must both match an order with
+   * an active outgoing label. A failure says nothing of which one was wrong and costs a
+   * point of the address's allowance; with none left, every lookup is refused for a while.
+   */
+  async function findOrder(organisationId: string, address: string, body: { order_number: string; postcode: string }): Promise<ReturnableOrder> {
+    const used = (await lookupFailures.get(address))?.consumedPoints ?? 0;
+    if (used >= returnLimits.lookupFailuresAllowed) throw returnError('usage', 'return_too_many_attempts');
+    const order = await repository.for(organisationId).returnableOrder(body.order_number.trim());
+    if (!order || !samePostcode(order.zipcode, body.postcode)) {
+      await lookupFailures.penalty(address).catch(() => undefined);
+      throw returnError('not_found', 'return_order_not_found');
+    }
+    return order;
+  }
+
+  async function offeredCouriers(organisationId: string, settings: ReturnSettingsRow): Promise<CourierRow[]> {
+    const all = await deps.couriers.for(organisationId).listAll();
+    return settings.courierIds.map((id) => all.find((c) => c.id === id)).filter((c): c is CourierRow => Boolean(c && makesReturns(c)));
+  }
+
+  return {
+    /** GET return-settings. */
+    async settings(organisationId: string): Promise<ReturnSettings> {
+      const [row, organisation] = await Promise.all([repository.for(organisationId).settings(), deps.loadOrganisation(organisationId)]);
+      return dto(row, organisation);
+    },
+
+    /** PATCH return-settings: checks what the contract cannot (slug free, couriers linked, a company name to go live), then stores. */
+    async updateSettings(organisationId: string, patch: ReturnSettingsPatch): Promise<ReturnSettings> {
+      const scoped = repository.for(organisationId);
+      const [row, organisation] = await Promise.all([scoped.settings(), deps.loadOrganisation(organisationId)]);
+      const current = dto(row, organisation);
+      const portal = patch.portal ?? {};
+      const errors: FieldErrors = {};
+      const slug = portal.slug !== undefined ? normaliseSlug(portal.slug) : (row?.slug ?? (await freeSlug(organisation)));
+      if (portal.slug !== undefined) {
+        const owner = await repository.crossOrganisation.slugOwner(slug);
+        if (owner !== null && owner !== organisationId) errors['portal.slug'] = [returnErrorMessages.return_slug_taken];
+      }
+      if (portal.courier_ids !== undefined) {
+        const linked = new Map((await deps.couriers.for(organisationId).listAll()).map((c) => [c.id, c]));
+        if (portal.courier_ids.some((id) => { const c = linked.get(id); return !c || !makesReturns(c); })) errors['portal.courier_ids'] = [returnSettingsFieldTexts.courierUnknown];
+      }
+      const enabled = portal.enabled ?? current.portal.enabled;
+      const courierIds = [...new Set(portal.courier_ids ?? current.portal.courier_ids)];
+      if (enabled && courierIds.length === 0 && !errors['portal.courier_ids']) errors['portal.courier_ids'] = [returnSettingsFieldTexts.couriersRequired];
+      if (Object.keys(errors).length > 0) {
+        if (errors['portal.slug']) throw returnError('validation', 'return_slug_taken', errors);
+        throw validationError(errors);
+      }
+      // Account spec §8: no portal without a company name (the name on the labels and in the portal).
+      if (enabled && portal.enabled && !organisation.address?.company_name?.trim()) throw returnError('usage', 'return_company_name_required');
+      const address = patch.address === undefined ? undefined : patch.address === null ? null : (normaliseOrganisationAddress(patch.address) as OrganisationAddress);
+      const saved = await scoped.save({
+        ...(address !== undefined ? { address } : {}),
+        ...(patch.payment_methods !== undefined ? { paymentMethods: [...new Set(patch.payment_methods)] } : {}),
+        ...(patch.consumer_price_cents !== undefined ? { consumerPriceCents: patch.consumer_price_cents } : {}),
+        portalEnabled: enabled,
+        slug,
+        ...(portal.intro_text !== undefined ? { introText: portal.intro_text?.trim() || null } : {}),
+        courierIds,
+        ...(portal.return_days !== undefined ? { returnDays: portal.return_days } : {}),
+      });
+      if (saved === 'slug_taken') throw returnError('validation', 'return_slug_taken', { 'portal.slug': [returnErrorMessages.return_slug_taken] });
+      return dto(await scoped.settings(), organisation);
+    },
+
+    /** Where the organisation's returns go: the /settings/return address, or null for its own. */
+    async returnAddress(organisationId: string): Promise<OrganisationAddress | null> {
+      return (await repository.for(organisationId).settings())?.address ?? null;
+    },
+
+    /** GET public/return/{slug}. */
+    async portal(slug: string): Promise<ReturnPortal> {
+      const { settings, name, logoUrl, companyName } = await openPortal(slug);
+      return {
+        organisation: { name: companyName ?? name, logo_url: logoUrl },
+        intro_text: settings.introText,
+        payment_methods: settings.paymentMethods as ReturnPaymentMethod[],
+        consumer_price_cents: settings.consumerPriceCents,
+        return_days: settings.returnDays,
+      };
+    },
+
+    /** POST public/return/{slug}/lookup: the order's items and the couriers it may go back with. */
+    async lookup(slug: string, address: string, body: { order_number: string; postcode: string }): Promise<ReturnLookup> {
+      const { settings } = await openPortal(slug);
+      const order = await findOrder(settings.organisationId, address, body);
+      const couriers = await offeredCouriers(settings.organisationId, settings);
+      return {
+        order_number: order.orderNumber,
+        items: order.items,
+        couriers: couriers.map((c) => ({
+          id: c.id,
+          label: c.label,
+          service_class: c.serviceClass,
+          service_name: courierClassMeta(c.serviceClass)?.name ?? c.serviceClass,
+          allowed: returnLabelAllowed({ courierClass: c.serviceClass, country: order.country }),
+        })),
+      };
+    },
+
+    /** POST public/return/{slug}/create: the return label, made once per Idempotency-Key. */
+    async create(
+      slug: string,
+      address: string,
+      body: { order_number: string; postcode: string; items: { item_id: string; reason: string; comment?: string | null }[]; courier_id: string; payment_method: ReturnPaymentMethod },
+      options: { idempotencyKey?: string },
+    ): Promise<ReturnCreated> {
+      const { settings } = await openPortal(slug);
+      const organisationId = settings.organisationId;
+      const order = await findOrder(organisationId, address, body);
+      if (!returnWindowOpen({ orderDate: order.orderDate, days: settings.returnDays, now: new Date() })) throw returnError('usage', 'return_period_expired');
+      const itemIds = new Set(order.items.map((i) => i.id));
+      if (body.items.some((i) => !itemIds.has(i.item_id))) throw validationError({ items: [returnErrorMessages.return_order_not_found] });
+      const courier = (await offeredCouriers(organisationId, settings)).find((c) => c.id === body.courier_id);
+      if (!courier) throw returnError('validation', 'return_courier_not_offered', { courier_id: [returnErrorMessages.return_courier_not_offered] });
+      // Orders spec §5: some carriers make no return labels from some countries.
+      if (!returnLabelAllowed({ courierClass: courier.serviceClass, country: order.country })) {
+        throw new AppError({ type: 'validation', messageCode: 'return_courier_refused', message: returnLabelRefusedText, fields: { courier_id: [returnLabelRefusedText] } });
+      }
+      if (!settings.paymentMethods.includes(body.payment_method)) throw returnError('validation', 'return_payment_not_offered', { payment_method: [returnErrorMessages.return_payment_not_offered] });
+      // Paying in the portal needs the billing issue's payment provider; until it exists consumer_paid is refused.
+      if (body.payment_method === 'consumer_paid') throw returnError('usage', 'return_payment_unavailable', { payment_method: [returnErrorMessages.return_payment_unavailable] });
+      const answer = await deps.labels.create(
+        organisationId,
+        {
+          order_ids: [order.id],
+          is_return: true,
+          force: false,
+          return_details: {
+            courier_id: courier.id,
+            payment_method: body.payment_method,
+            reason_retour: body.items.map((i) => ({ item_id: i.item_id, reason: i.reason, comment: i.comment?.trim() || null })),
+          },
+        },
+        // The portal's keys are the portal's own: a consumer's key can never answer a user's request.
+        { idempotencyKey: `retour-portal:${options.idempotencyKey ?? randomUUID()}` },
+      );
+      const made = answer.data[0];
+      if (!made) {
+        if (answer.warnings.some((w) => w.type === 'duplicate')) throw returnError('usage', 'return_already_registered');
+        throw returnError('usage', 'return_label_failed');
+      }
+      const label = await deps.labels.get(organisationId, made.id);
+      return { label_id: label.id, tracking_number: label.shipment.tracking_number ?? '', tracking_url: label.shipment.tracking_url };
+    },
+
+    /** POST public/return/{slug}/label: the return label's PDF, for the same order number and postcode. */
+    async labelPdf(slug: string, address: string, body: { order_number: string; postcode: string; label_id: string }): Promise<Uint8Array> {
+      const { settings } = await openPortal(slug);
+      const order = await findOrder(settings.organisationId, address, body);
+      if (!(await repository.for(settings.organisationId).isReturnLabelOf(body.label_id, order.id))) throw returnError('not_found', 'return_order_not_found');
+      const { pdf } = await deps.labels.sheet(settings.organisationId, { label_ids: [body.label_id], format: 'a6' } as Parameters<LabelService['sheet']>[1], {});
+      return pdf;
+    },
+  };
+}
+
+export type ReturnService = ReturnType<typeof createReturnService>;
