@@ -32,6 +32,7 @@ export const pickupPointWebTexts = {
   mapLabel: 'Kaart van de afhaalpunten',
   listLabel: 'Afhaalpunten',
   loading: 'Afhaalpunten zoeken…',
+  searchFailed: 'De afhaalpunten konden niet worden opgehaald. Probeer het later opnieuw.',
   openingHours: 'Openingstijden',
   closed: 'gesloten',
   distance: (text: string) => `${text} afstand`,
