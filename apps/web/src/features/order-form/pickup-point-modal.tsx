@@ -7,6 +7,7 @@ import { ApiError } from '@verzendhuis/contract/client';
 import type { PickupPoint } from '@verzendhuis/contract/order';
 import type { PickupLocation } from '@verzendhuis/contract/pickup-point';
 import { formatDistance, openingWeek, pickupPointTexts, pickupPointWebTexts as texts } from '@verzendhuis/domain/pickup-points';
+import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { useApiClient } from '../../app/api/use-api-client';
 import { LocationMap } from '../../ui/map/location-map';
 
@@ -101,7 +102,7 @@ export function PickupPointModal({
   const points = locations.flatMap((l) => (l.geo ? [{ id: l.id, latitude: l.geo.latitude, longitude: l.geo.longitude, title: l.name }] : []));
 
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.modalTitle} size="80rem" fullScreen={phone ?? false} data-testid="pickup-point-modal">
+    <Modal opened={opened} onClose={onClose} title={texts.modalTitle} size="80rem" fullScreen={phone ?? false} closeButtonProps={{ 'aria-label': dialogTexts.close }} data-testid="pickup-point-modal">
       <Stack gap="sm">
         {/* A form of its own (not nested in the order form's DOM: the modal is portalled), so Enter searches. */}
         <form onSubmit={submitSearch} role="search">
