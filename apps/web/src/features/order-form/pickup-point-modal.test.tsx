@@ -5,7 +5,7 @@ import type { Courier } from '@verzendhuis/contract/courier';
 import type { PickupLocation } from '@verzendhuis/contract/pickup-point';
 import { pickupPointTexts, pickupPointWebTexts } from '@verzendhuis/domain/pickup-points';
 import { renderInApp } from '../../test-support/render-app';
-import { fakeApi, type FakeHandler } from '../../test-support/fake-api';
+import { fakeApi, validationRefusal, type FakeHandler } from '../../test-support/fake-api';
 import { newOrderValues } from './form-rules';
 import type { OrderFormValues } from './form-values';
 import { OrderForm } from './order-form';
@@ -123,5 +123,16 @@ describe('the pickup point modal', { timeout: 30_000 }, () => {
     await user.click(screen.getByTestId('courier-select'));
     await user.click(await screen.findByRole('option', { name: withoutPoints.label }));
     expect(screen.queryByTestId('pickup-point-field')).toBeNull();
+  });
+});
+
+describe('the chosen pickup point', { timeout: 30_000 }, () => {
+  it('is sent with the order, and the server’s refusal of it shows at the point', async () => {
+    const chosen = { id: 'TV-1012-01', name: 'Winkel 1', address: { street_address: 'Kalverstraat 1', zip_code: '1012 PC', city: 'Amsterdam' }, courier_id: withPoints.id };
+    const { api, user } = renderForm({ values: { pickup_point: chosen }, points: () => group([]) });
+    api.on('POST', '/api/order/create', () => validationRefusal({ pickup_point: [pickupPointTexts.otherCourier] }));
+    await user.click(screen.getByTestId('order-save'));
+    expect((await screen.findByTestId('pickup-point-field-error')).textContent).toBe(pickupPointTexts.otherCourier);
+    expect(api.requestsTo('POST', '/api/order/create')[0]?.body).toMatchObject({ pickup_point: chosen });
   });
 });
