@@ -42,11 +42,18 @@ export const packageInputSchema = z.object({
     .max(1_000_000, { error: texts.weightTooHigh }),
 });
 
+/**
+ * The pickup point the parcel goes to (orders spec §3 Pickup location, without geo and
+ * opening hours): the carrier's id of it, its name and address, and the courier it was
+ * chosen for (the order form sets it; a point of another courier is refused).
+ */
 export const pickupPointSchema = z.object({
-  id: z.string().max(100),
-  name: z.string().max(255),
-  address: z.object({ street_address: z.string().max(255), zip_code: z.string().max(20), city: z.string().max(100) }),
+  id: z.string().trim().min(1).max(100),
+  name: z.string().trim().min(1).max(255),
+  address: z.object({ street_address: z.string().trim().min(1).max(255), zip_code: z.string().trim().min(1).max(20), city: z.string().trim().min(1).max(100) }),
+  courier_id: z.uuid().nullable().optional(),
 });
+export type PickupPoint = z.infer<typeof pickupPointSchema>;
 
 /** Body of order/create and POST order/{id}: what a person or a shop can set. */
 /**

@@ -194,6 +194,8 @@ export const testLabelTexts = {
   noReference: '-',
   /** On a return label, where the shipment type stands. */
   returnMark: 'RETOUR',
+  /** Beside the receiver of a parcel for a pickup point (issue 14 §5). */
+  pickupPointMark: 'AFHAALPUNT',
 } as const;
 
 /** The sheet options of label/pdf (positions on the first A4 sheet, sort in the query). */

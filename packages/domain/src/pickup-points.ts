@@ -13,7 +13,102 @@ export const pickupPointTexts = {
   notSupported: 'Deze vervoerder bezorgt niet bij afhaalpunten.',
   failed: (carrier: string) => `De afhaalpunten van ${carrier} konden niet worden opgehaald. Probeer het later opnieuw.`,
   countryCodeInvalid: 'Kies een land (landcode van twee letters).',
+  /** The order's pickup point (issue 14 §5): refused by order/create and POST order/{id}. */
+  otherCourier: 'Dit afhaalpunt hoort bij een andere vervoerder. Kies opnieuw een afhaalpunt.',
+  courierWithoutPickupPoints: 'Deze vervoerder bezorgt niet bij afhaalpunten. Verwijder het afhaalpunt of kies een andere vervoerder.',
 } as const;
+
+/** The pickup point modal of the order form and the chosen point in its Zending section (orders spec §2.8). */
+export const pickupPointWebTexts = {
+  choose: 'Afhaalpunt kiezen',
+  change: 'Wijzigen',
+  remove: 'Verwijderen',
+  chosen: 'Afhaalpunt',
+  modalTitle: 'Afhaalpunt kiezen',
+  searchLabel: 'Zoek op adres, postcode of plaats',
+  searchButton: 'Zoeken',
+  confirm: 'Afhaalpunt kiezen',
+  cancel: 'Annuleren',
+  mapLabel: 'Kaart van de afhaalpunten',
+  listLabel: 'Afhaalpunten',
+  loading: 'Afhaalpunten zoeken…',
+  searchFailed: 'De afhaalpunten konden niet worden opgehaald. Probeer het later opnieuw.',
+  openingHours: 'Openingstijden',
+  closed: 'gesloten',
+  distance: (text: string) => `${text} afstand`,
+  /** Orders spec §5: a search from the recipient needs two of address_1, city and zipcode. */
+  recipientIncomplete: 'Vul minstens twee van adres, postcode en plaats van de ontvanger in, of typ een zoekterm.',
+  noneChosen: 'Kies een afhaalpunt in de lijst of op de kaart.',
+  mapUnavailable: 'De kaart kan niet worden geladen. Kies een afhaalpunt in de lijst.',
+  removedWithCourier: 'Het afhaalpunt is verwijderd: het hoorde bij de vorige vervoerder.',
+} as const;
+
+/** Dutch day names, Monday first (orders spec §9: the week starts on Monday). */
+export const dutchDayNames = ['maandag', 'dinsdag', 'woensdag', 'donderdag', 'vrijdag', 'zaterdag', 'zondag'] as const;
+
+/** One day of a pickup location's week as shown: "maandag 09:00–18:00" (two blocks joined), or gesloten. */
+export interface OpeningDay {
+  /** ISO day, Monday 1 … Sunday 7. */
+  dayOfWeek: number;
+  day: (typeof dutchDayNames)[number];
+  /** "09:00–12:30, 13:30–18:00", or null when closed that day. */
+  hours: string | null;
+}
+
+/**
+ * A location's opening hours (orders spec §3: day_of_week 1 to 7, opens, closes) as seven
+ * days, Monday first, each with its blocks in time order; a day without hours is closed.
+ */
+export function openingWeek(hours: readonly { day_of_week: number; opens: string; closes: string }[]): OpeningDay[] {
+  return dutchDayNames.map((day, index) => {
+    const blocks = hours
+      .filter((h) => h.day_of_week === index + 1)
+      .slice()
+      .sort((a, b) => a.opens.localeCompare(b.opens))
+      .map((h) => `${h.opens}–${h.closes}`);
+    return { dayOfWeek: index + 1, day, hours: blocks.length > 0 ? blocks.join(', ') : null };
+  });
+}
+
+/** A distance in metres as Dutch text: "350 m" below a kilometre, else "1,2 km". */
+export function formatDistance(metres: number): string {
+  if (metres < 1000) return `${Math.round(metres)} m`;
+  return `${new Intl.NumberFormat('nl-NL', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(metres / 1000)} km`;
+}
+
+/**
+ * Orders spec §5: a pickup-point search from the recipient's address needs at least two of
+ * address_1, city and zipcode. The search text the modal starts with, or null when the
+ * recipient gives too little (the modal then says `recipientIncomplete`).
+ */
+export function recipientPickupSearch(recipient: { address_1?: string | null; housenumber?: string | null; zipcode?: string | null; city?: string | null }): string | null {
+  const street = clean(recipient.address_1);
+  const zip = clean(recipient.zipcode);
+  const city = clean(recipient.city);
+  if ([street, zip, city].filter((v) => v !== null).length < 2) return null;
+  // A postcode with the house number's digits finds the nearest points (readPickupPointSearch reads
+  // "1012 LG 1 Amsterdam" as postcode, number and place); without a postcode the place name.
+  const number = /^\d+/.exec(clean(recipient.housenumber) ?? '')?.[0] ?? null;
+  if (zip) return [zip, number, city].filter(Boolean).join(' ');
+  return city ?? street;
+}
+
+/**
+ * Whether an order may keep its pickup point: a point chosen for another courier, or a
+ * courier that does not deliver at pickup points, is the field's problem. A point without
+ * `courier_id` (from a shop or the API) is only checked against the courier's class.
+ */
+export function pickupPointProblem(input: {
+  pickupPoint: { courier_id?: string | null } | null | undefined;
+  courierId: string | null | undefined;
+  /** Whether the order's courier class delivers at pickup points; null when the order has no (known) courier. */
+  supportsPickupPoints: boolean | null;
+}): string | null {
+  if (!input.pickupPoint) return null;
+  if (input.pickupPoint.courier_id && input.pickupPoint.courier_id !== input.courierId) return pickupPointTexts.otherCourier;
+  if (input.supportsPickupPoints === false) return pickupPointTexts.courierWithoutPickupPoints;
+  return null;
+}
 
 /** The message_codes of the pickup-point search, with their messages. */
 export const pickupPointErrorMessages = {

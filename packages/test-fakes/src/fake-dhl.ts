@@ -54,6 +54,9 @@ export async function startFakeDhl(options: { userId: string; key: string }): Pr
       const reference = String(body.orderReference ?? '');
       if (reference.includes('TRAAG')) return hang();
       if (reference.includes('FOUT')) return send(400, { key: 'INVALID_ADDRESS', message: 'Adres onbekend' });
+      // A parcel shop delivery (option PS) names its parcel shop in the option's input.
+      const options = Array.isArray(body.options) ? (body.options as { key?: string; input?: string }[]) : [];
+      if (options.some((o) => o.key === 'PS' && !o.input)) return send(400, { key: 'INVALID_OPTION', message: 'Option PS requires a parcel shop id as input' });
       tracker += 1;
       const trackerCode = `JVGL0999${String(tracker).padStart(8, '0')}`;
       const receiver = body.receiver as { name: { lastName?: string; companyName?: string }; address: { street: string; number: string; postalCode: string; city: string; countryCode: string } };

@@ -84,13 +84,16 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
       if (shipment.Reference.includes('FOUT')) return send(400, { Errors: [{ Description: 'Ongeldige postcode' }] });
       // A return (product 2285) goes to its return address (type 08, else the customer's address); any other to the receiver (01).
       const byType = (type: string) => shipment.Addresses.find((a) => a.AddressType === type);
-      const address = shipment.ProductCodeDelivery === '2285' ? (byType('08') ?? labelRequest.Customer?.Address) : byType('01');
+      // A pickup-point parcel (3533) goes to the location (type 09), with the receiver's (01) name on it.
+      if (shipment.ProductCodeDelivery === '3533' && !byType('09')) return send(400, { Errors: [{ Description: 'Afleveradres (AddressType 09) is verplicht bij productcode 3533' }] });
+      const address = shipment.ProductCodeDelivery === '2285' ? (byType('08') ?? labelRequest.Customer?.Address) : shipment.ProductCodeDelivery === '3533' ? byType('09') : byType('01');
+      const name = shipment.ProductCodeDelivery === '3533' ? byType('01')?.Name : undefined;
       const answer = () =>
         void drawFakeLabel({
           carrier: 'PostNL',
           trackingNumber: shipment.Barcode,
           reference: shipment.Reference,
-          receiver: { name: address?.Name ?? address?.CompanyName ?? '', street: address?.Street ?? '', houseNumber: address?.HouseNr ?? '', zipcode: address?.Zipcode ?? '', city: address?.City ?? '', country: address?.Countrycode ?? 'NL' },
+          receiver: { name: name ?? address?.Name ?? address?.CompanyName ?? '', street: address?.Street ?? '', houseNumber: address?.HouseNr ?? '', zipcode: address?.Zipcode ?? '', city: address?.City ?? '', country: address?.Countrycode ?? 'NL' },
         }).then((pdf) =>
           send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: pdf.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] }),
         );

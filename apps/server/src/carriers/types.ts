@@ -35,6 +35,20 @@ export interface CarrierShipmentRequest {
   /** Grams, one entry per parcel. */
   packages: { weight: number }[];
   isReturn: boolean;
+  /**
+   * The pickup point the parcel goes to (issue 14 §5; never on a return): the receiver
+   * stays the customer (their name, contact and home address), the carrier delivers at
+   * the point. Testvervoerder prints the point's address under the customer's name,
+   * PostNL sends it as address type 09 with product 3533, DHL as option PS.
+   */
+  pickupPoint?: CarrierPickupPoint;
+}
+
+/** A pickup point as the order keeps it: the carrier's id of it, its name and address. */
+export interface CarrierPickupPoint {
+  id: string;
+  name: string;
+  address: { street_address: string; zip_code: string; city: string };
 }
 
 /** The house number and its addition apart, as carriers take them: "12 A" → 12 and A; an own addition field wins. */

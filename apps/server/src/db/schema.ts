@@ -262,6 +262,8 @@ export interface PickupPointValue {
   id: string;
   name: string;
   address: { street_address: string; zip_code: string; city: string };
+  /** The courier it was chosen for (issue 14); absent on points from shops and older orders. */
+  courier_id?: string | null;
 }
 export interface StatusInfoValue {
   type: string;

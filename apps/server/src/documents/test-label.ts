@@ -38,6 +38,11 @@ export interface TestLabelInput {
   receiver: TestLabelAddress & { address_2?: string | null };
   /** A return label: it says RETOUR, and goes from the customer to the organisation. */
   isReturn?: boolean;
+  /**
+   * Delivered at a pickup point (issue 14 §5): the receiver's name stays, the address is
+   * the point's (its name, street and place), marked AFHAALPUNT.
+   */
+  pickupPoint?: { name: string; address: { street_address: string; zip_code: string; city: string } } | null;
 }
 
 
@@ -128,16 +133,37 @@ function drawSender(doc: Doc, sender: TestLabelAddress): void {
   rule(doc, 96);
 }
 
-/** Missing lines (no company, no second address line) close up instead of leaving gaps. */
-function drawReceiver(doc: Doc, receiver: TestLabelInput['receiver']): void {
+/**
+ * Missing lines (no company, no second address line) close up instead of leaving gaps. A
+ * parcel for a pickup point keeps the receiver's name and goes to the point's address,
+ * marked AFHAALPUNT white on black beside the caption.
+ */
+function drawReceiver(doc: Doc, receiver: TestLabelInput['receiver'], pickupPoint: TestLabelInput['pickupPoint']): void {
   doc.font('regular');
-  fitLine(doc, testLabelTexts.receiver, { x: margin, y: 101, width: contentWidth, size: 8 });
+  fitLine(doc, testLabelTexts.receiver, { x: margin, y: 101, width: contentWidth / 2, size: 8 });
+  if (pickupPoint) {
+    const width = 92;
+    doc.rect(right - width, 98, width, 13).fill('black');
+    doc.fillColor('white');
+    doc.font('bold');
+    fitLine(doc, testLabelTexts.pickupPointMark, { x: right - width, y: 100, width, size: 9, align: 'center' });
+    doc.fillColor('black');
+  }
+  const address = pickupPoint
+    ? [
+        { text: pickupPoint.name, bold: false, size: 12 },
+        { text: pickupPoint.address.street_address, bold: false, size: 12 },
+        { text: postcodeLine({ ...receiver, zipcode: pickupPoint.address.zip_code, city: pickupPoint.address.city }), bold: true, size: 15 },
+      ]
+    : [
+        { text: streetLine(receiver), bold: false, size: 12 },
+        { text: receiver.address_2 ?? '', bold: false, size: 12 },
+        { text: postcodeLine(receiver), bold: true, size: 15 },
+      ];
   const lines: { text: string; bold: boolean; size: number }[] = [
     { text: nameLine(receiver), bold: true, size: 15 },
     { text: companyLine(receiver), bold: false, size: 12 },
-    { text: streetLine(receiver), bold: false, size: 12 },
-    { text: receiver.address_2 ?? '', bold: false, size: 12 },
-    { text: postcodeLine(receiver), bold: true, size: 15 },
+    ...address,
     { text: countryName(receiver.country).toUpperCase(), bold: true, size: 12 },
   ];
   let y = 112;
@@ -204,7 +230,7 @@ export async function drawTestLabel(input: TestLabelInput): Promise<Buffer> {
   registerParsedFont(doc, 'bold', bold);
   drawHeader(doc, input);
   drawSender(doc, input.sender);
-  drawReceiver(doc, input.receiver);
+  drawReceiver(doc, input.receiver, input.pickupPoint);
   drawDetails(doc, input);
   drawTrackingBarcode(doc, input.trackingNumber);
   return collectPdf(doc);

@@ -287,6 +287,8 @@ export function createLabelService(deps: {
               receiver: parties.receiver,
               packages: order.packages.length > 0 ? order.packages : [{ weight: 0 }],
               isReturn: body.is_return,
+              // A return goes back from the customer: the outgoing parcel's pickup point is no part of it.
+              ...(order.pickupPoint && !body.is_return ? { pickupPoint: order.pickupPoint } : {}),
             },
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );

@@ -3,9 +3,11 @@ import { applyOrderDefaults, withDefaultPackageWeights, type DefaultsCourier } f
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import type { OrderStatus } from '@verzendhuis/domain/order';
 import { validateOrder } from '@verzendhuis/domain/order-validation';
+import { pickupPointProblem } from '@verzendhuis/domain/pickup-points';
 import { applyShippingRules, statusAfterRules, type ShippingRule } from '@verzendhuis/domain/shipping-rules';
 import type { z } from 'zod';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
+import { courierClassMeta } from '../carriers/registry';
 import { courierRules } from '../couriers/service';
 import type { ShipmentLogicRepository } from '../shipment-logic/repository';
 import { rowToRule } from '../shipment-logic/service';
@@ -100,7 +102,11 @@ export function createOrderIntake(deps: { orders: OrderRepository; couriers: Cou
         if (parsed.courier_id && !courierOf(parsed.courier_id)) return { ok: false, fields: { courier_id: [orderRequestTexts.courierNotOwned] } };
         const ruled = rules.length > 0 ? applyShippingRules({ order: { ...parsed, service_id: extra.shopId ?? null }, rules, couriers: defaultsCouriers }) : null;
         const input = purpose === 'edit' ? withDefaultPackageWeights(parsed) : applyOrderDefaults(ruled ? ruled.order : parsed, { couriers: defaultsCouriers });
-        const validated = validateOrder({ order: input, courier: courierRules(courierOf(input.courier_id)) });
+        // Issue 14 §5: the pickup point must be one of the order's courier, which must deliver at pickup points.
+        const courier = courierOf(input.courier_id);
+        const pickupProblem = pickupPointProblem({ pickupPoint: input.pickup_point, courierId: input.courier_id, supportsPickupPoints: courier ? (courierClassMeta(courier.serviceClass)?.supports_pickup_points ?? false) : null });
+        if (pickupProblem) return { ok: false, fields: { pickup_point: [pickupProblem] } };
+        const validated = validateOrder({ order: input, courier: courierRules(courier) });
         const result = ruled ? { ...validated, ...statusAfterRules(validated, ruled) } : validated;
         const row = inputToRow(input, { status: result.status, statusInfo: result.status_info, isExport: result.is_export, ...(extra.source ? { source: extra.source } : {}) });
         if (extra.shopId !== undefined) row.order.shopId = extra.shopId;

@@ -95,7 +95,8 @@ export const dhlCarrier: CarrierAdapter = {
           receiver: dhlParty(r),
           shipper: dhlParty(shipment.sender),
           accountId: settings.account_id,
-          options: dhlOptions({ shipmentType: shipment.shipmentType, fields: shipment.courierFields, isReturn: shipment.isReturn }),
+          // A pickup point: option PS with the parcel shop's id; the receiver stays the customer (domain notes).
+          options: dhlOptions({ shipmentType: shipment.shipmentType, fields: shipment.courierFields, parcelShopId: shipment.pickupPoint?.id, isReturn: shipment.isReturn }),
           // A return: the customer ships to the shop (shipper and receiver as on the parcel), UNVERIFIED (docs/carriers.md).
           returnLabel: shipment.isReturn || undefined,
         }),

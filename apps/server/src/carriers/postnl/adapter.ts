@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
 import { formatDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
-import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress, type CarrierShipmentRequest } from '../types';
+import { splitStreet } from '@verzendhuis/domain/street-split';
+import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress, type CarrierPickupPoint, type CarrierShipmentRequest } from '../types';
 import { postnlMeta } from './meta';
 import { postnlProductCode } from './product-code';
 import { postnlPickupPoints, postnlTrack } from './tracking';
@@ -68,14 +69,40 @@ function parties(request: CarrierShipmentRequest): { consumer: CarrierAddress; s
   return request.isReturn ? { consumer: request.sender, shop: request.receiver } : { consumer: request.receiver, shop: request.sender };
 }
 
+/**
+ * A pickup point as PostNL's address type 09 (the delivery location, domain notes): the
+ * point's name as CompanyName, its street split from the house number, the customer's
+ * country. LocationCode is not part of the documented address (UNVERIFIED, docs/carriers.md).
+ */
+function postnlPickupAddress(point: CarrierPickupPoint, country: string) {
+  const { street, housenumber, addition } = splitStreet(point.address.street_address);
+  return {
+    AddressType: '09',
+    CompanyName: point.name,
+    Street: street,
+    HouseNr: housenumber ?? undefined,
+    HouseNrExt: addition ?? undefined,
+    Zipcode: point.address.zip_code.replace(/\s+/g, '').toUpperCase(),
+    City: point.address.city,
+    Countrycode: country,
+  };
+}
+
 function shipment(request: CarrierShipmentRequest, barcode: string, weight: number) {
   const { consumer, shop } = parties(request);
+  const product = postnlProductCode({ shipmentType: request.shipmentType, fields: request.courierFields, pickupPoint: !request.isReturn && request.pickupPoint !== undefined, isReturn: request.isReturn });
+  // A letterbox parcel (2928) goes through the letterbox whatever point was chosen: only 3533 goes to the point.
+  const pickupPoint = product === '3533' ? request.pickupPoint : undefined;
   return {
-    Addresses: [postnlAddress('01', consumer), postnlAddress(request.isReturn ? '08' : '02', shop)],
+    Addresses: [
+      postnlAddress('01', consumer),
+      postnlAddress(request.isReturn ? '08' : '02', shop),
+      ...(pickupPoint ? [postnlPickupAddress(pickupPoint, consumer.country)] : []),
+    ],
     Barcode: barcode,
     Contacts: [{ ContactType: '01', Email: consumer.email ?? undefined, SMSNr: consumer.phone ?? undefined }],
     Dimension: { Weight: weight },
-    ProductCodeDelivery: postnlProductCode({ shipmentType: request.shipmentType, fields: request.courierFields, isReturn: request.isReturn }),
+    ProductCodeDelivery: product,
     Reference: request.reference,
   };
 }

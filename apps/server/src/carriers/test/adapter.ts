@@ -43,6 +43,7 @@ export function createTestCarrier(deps: { drawLabel: (input: TestLabelInput) => 
             sender: request.sender,
             receiver: request.receiver,
             isReturn: request.isReturn,
+            pickupPoint: request.pickupPoint ?? null,
           });
           return { trackingNumber, trackingUrl: null, labelPdf };
         }),

@@ -44,6 +44,18 @@ describe('changing the courier', () => {
     const noDefault = testCourier({ shipment_types: [{ id: 'only', name: 'Enige', is_default: false, is_letter: false }] });
     expect(applyCourierChange(start, noDefault).shipment_type).toBe('only');
   });
+
+  it('drops a pickup point of another courier and keeps one of the same courier', () => {
+    const point = { id: 'TV-1', name: 'Winkel', address: { street_address: 'Kalverstraat 1', zip_code: '1012 PC', city: 'Amsterdam' }, courier_id: testCourier().id };
+    const start = { ...newOrderValues([testCourier()], now), pickup_point: point };
+    expect(applyCourierChange(start, otherCourier()).pickup_point).toBeNull();
+    expect(applyCourierChange(start, null).pickup_point).toBeNull();
+    expect(applyCourierChange(start, testCourier()).pickup_point).toEqual(point);
+    // A point without its courier (from a shop) stays only while the courier does.
+    const fromShop = { ...start, pickup_point: { ...point, courier_id: undefined } };
+    expect(applyCourierChange(fromShop, testCourier()).pickup_point).not.toBeNull();
+    expect(applyCourierChange(fromShop, otherCourier()).pickup_point).toBeNull();
+  });
 });
 
 describe('the letterbox rule', () => {

@@ -44,9 +44,13 @@ function withLetterRule(
 /** A courier change resets the shipment type to that courier's default and its options to their defaults. */
 export function applyCourierChange(values: OrderFormValues, courier: Courier | null): OrderFormValues {
   const shipmentType = defaultShipmentType(courier);
+  // A pickup point belongs to the courier it was chosen for: another courier starts without one.
+  const point = values.pickup_point;
+  const keepsPoint = point !== null && courier !== null && (point.courier_id ? point.courier_id === courier.id : values.courier_id === courier.id);
   return {
     ...values,
     courier_id: courier?.id ?? null,
+    pickup_point: keepsPoint ? point : null,
     shipment_type: shipmentType,
     shipment: { ...values.shipment, courier_fields: withLetterRule(courierFieldDefaults(courier), courier, shipmentType) },
   };

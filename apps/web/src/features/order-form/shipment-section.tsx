@@ -3,6 +3,7 @@ import type { Courier } from '@verzendhuis/contract/courier';
 import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { CourierFieldInput } from './courier-field-input';
 import { NoCourierBanner } from './no-courier-banner';
+import { PickupPointField } from './pickup-point-field';
 import type { OrderFormController } from './use-order-form';
 
 /** The courier select offers the active couriers, and the order's own one when it was removed. */
@@ -44,6 +45,7 @@ export function ShipmentSection({ ctl, couriers }: { ctl: OrderFormController; c
             data-testid="shipment-type-select"
           />
         </SimpleGrid>
+        <PickupPointField ctl={ctl} />
         {courier && courier.meta.order_fields.length > 0 ? (
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" data-testid="courier-fields">
             {courier.meta.order_fields.map((field) => (

@@ -13,7 +13,8 @@ const lineWithoutInput = new Set(['id', 'key']);
  * shown when it leads to a single value of the form, and the package count below the packages.
  */
 export function orderFormShows(values: OrderFormValues, courier: Courier | null, path: string): boolean {
-  if (path === 'shipment.packages') return true;
+  // The pickup point block shows the refusal of the point as a whole; its parts go above the buttons.
+  if (path === 'shipment.packages' || path === 'pickup_point') return true;
   const [root, ...rest] = path.split('.');
   if (!root || notShown.has(root)) return false;
   if (root === 'state_province_code') return requiresStateProvince(values.country);

@@ -93,7 +93,7 @@ export function useOrderForm({
       visit('country');
     },
     setCourier: (id: string | null) => {
-      apply(applyCourierChange(current(), courierById(id)), ['courier_id', 'shipment_type']);
+      apply(applyCourierChange(current(), courierById(id)), ['courier_id', 'shipment_type', 'pickup_point']);
       visit('courier_id');
     },
     setShipmentType: (id: string | null) => {
@@ -119,6 +119,8 @@ export function useOrderForm({
     },
     addPackage: () => form.insertListItem('shipment.packages', { key: rowKey(), weight: 0 }),
     removePackage: (index: number) => form.removeListItem('shipment.packages', index),
+    /** The pickup point modal's choice, or null (Verwijderen). */
+    setPickupPoint: (point: OrderFormValues['pickup_point']) => apply({ ...current(), pickup_point: point }, ['pickup_point']),
     fillRecipient: (recipient: Partial<OrderFormValues>) => apply({ ...current(), ...recipient }, Object.keys(recipient)),
   };
 }
