@@ -44,6 +44,7 @@ import { createTicketRepository } from './tickets/repository';
 import { createPrintServer } from './printing/print-server';
 import { createPrintingRepository } from './printing/repository';
 import { createPrintingService } from './printing/service';
+import { createLocationCoordinates } from './tracking/locations';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
@@ -161,6 +162,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     log,
     writeBack: shopWriteBack,
   });
+  const addressLookup = createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) });
   const tracking = createTrackingService({
     repository: repositories.tracking,
     couriers: repositories.couriers,
@@ -169,6 +171,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     timeoutMs: config.carrierTimeoutMs,
     timeScale: config.testCarrierTimeScale,
     log,
+    coordinatesOf: createLocationCoordinates({ lookup: addressLookup.coordinates, log: (m) => log.warn(m) }),
   });
 
   // The print server: the print clients' sockets held by this process, jobs announced over LISTEN/NOTIFY (printing/print-server.ts).
@@ -210,7 +213,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
     printServer,
     printing,
-    addressLookup: createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) }),
+    addressLookup,
   };
 
   let stopped: Promise<void> | null = null;
