@@ -76,3 +76,25 @@ export function mergedReadyPrinted(ready: HistoryEvent, printed: HistoryEvent): 
     lastSeenAt: new Date(Math.max(ready.lastSeenAt.getTime(), printed.lastSeenAt.getTime())),
   };
 }
+
+/** Dutch texts of the tracking history on the label page (orders spec §2.7). */
+export const trackingHistoryTexts = {
+  title: 'Trackinggeschiedenis',
+  packageSelect: 'Pakket',
+  packageOption: (number: number, trackingNumber: string): string => `Pakket ${number} · ${trackingNumber}`,
+  loading: 'Trackinggeschiedenis laden',
+  loadFailed: 'De trackinggeschiedenis kon niet worden geladen.',
+  retry: 'Opnieuw proberen',
+  empty: 'Er is nog niets bekend over dit pakket.',
+  lastRefreshed: (when: string): string => `Laatst bijgewerkt: ${when}`,
+  neverRefreshed: 'Nog niet bij de vervoerder opgevraagd.',
+  refresh: 'Tracking verversen',
+  unknownEvent: 'Onbekende gebeurtenis',
+  courierDescription: (description: string): string => `Toelichting van de vervoerder: ${description}`,
+  showOnMap: 'Op de kaart',
+  showOnMapOf: (place: string): string => `${place} op de kaart tonen`,
+  mapTitle: 'Locatie',
+  mapLabel: (place: string): string => `Kaart van ${place}`,
+  noMap: 'De kaart kan niet worden getoond. Dit is het adres:',
+  close: 'Sluiten',
+} as const;
