@@ -98,3 +98,18 @@ export const trackingHistoryTexts = {
   noMap: 'De kaart kan niet worden getoond. Dit is het adres:',
   close: 'Sluiten',
 } as const;
+
+/** Dutch texts of the delayed view inside Verzonden (orders spec §2.3: the tab value delayed). */
+export const delayedViewTexts = {
+  filterLabel: 'Welke verzonden labels',
+  all: 'Alle verzonden labels',
+  delayed: 'Vertraagd',
+  empty: 'Er zijn geen vertraagde zendingen.',
+} as const;
+
+/** Dutch texts of the bulk "track labels (refresh)" result, per label (orders spec §2.5). */
+export const bulkTrackTexts = {
+  changed: (count: number): string => `${count} ${count === 1 ? 'label heeft' : 'labels hebben'} een nieuwe status.`,
+  failedFor: (name: string, message: string): string => `${name}: ${message}`,
+  more: (count: number): string => `En nog ${count}.`,
+} as const;
