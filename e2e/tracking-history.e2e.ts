@@ -148,6 +148,8 @@ describe.each(screenSizes)('the tracking history of a label on a %s', (name, vie
     await depot.getByRole('button', { name: 'Testvervoerder Depot Utrecht op de kaart tonen' }).click();
     const dialog = page.getByRole('dialog', { name: 'Testvervoerder Depot Utrecht' });
     await dialog.getByRole('region', { name: 'Kaart van Testvervoerder Depot Utrecht' }).waitFor();
+    // The dialog has faded in (axe measures contrast as it is shown).
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('[role="dialog"]')).some((d) => getComputedStyle(d).opacity === '1'));
     await page.waitForFunction(() => Array.from(document.querySelectorAll<HTMLImageElement>('[role="dialog"] img.leaflet-tile')).some((img) => img.complete && img.naturalWidth === 256));
     const asked = tiles.requests.slice(before);
     expect(asked.length).toBeGreaterThan(0);
