@@ -46,6 +46,7 @@ import { createPrintingRepository } from './printing/repository';
 import { createPrintingService } from './printing/service';
 import { createReturnRepository } from './returns/repository';
 import { createReturnService } from './returns/service';
+import { createLocationCoordinates } from './tracking/locations';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
@@ -166,6 +167,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     loadReturnAddress: async (organisationId) => (await repositories.returns.for(organisationId).settings())?.address ?? null,
   });
   const returns = createReturnService({ repository: repositories.returns, couriers: repositories.couriers, labels, loadOrganisation, publicUrl: config.publicUrl });
+  const addressLookup = createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) });
   const tracking = createTrackingService({
     repository: repositories.tracking,
     couriers: repositories.couriers,
@@ -174,6 +176,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     timeoutMs: config.carrierTimeoutMs,
     timeScale: config.testCarrierTimeScale,
     log,
+    coordinatesOf: createLocationCoordinates({ lookup: addressLookup.coordinates, log: (m) => log.warn(m) }),
   });
 
   // The print server: the print clients' sockets held by this process, jobs announced over LISTEN/NOTIFY (printing/print-server.ts).
@@ -216,7 +219,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     printServer,
     printing,
     returns,
-    addressLookup: createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) }),
+    addressLookup,
   };
 
   let stopped: Promise<void> | null = null;

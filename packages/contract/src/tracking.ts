@@ -41,12 +41,17 @@ export const trackingLocationSchema = z.object({
   zipcode: z.string().nullable(),
   city: z.string().nullable(),
   country: z.string().nullable(),
+  /** Where it is on a map (WGS84): the carrier's, or a Dutch address looked up; null when unknown. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 export type TrackingLocation = z.infer<typeof trackingLocationSchema>;
 
 /**
  * Orders spec §3 Tracking history entry. `event` is our event name (§4: at_depot,
- * out_for_delivery, …), `status` the label status group it maps to (shipped, completed, …).
+ * out_for_delivery, …; also order_created, ticket_created and ready_printed, the label's
+ * ready and printed within 60 s), `status` the label status group it maps to (shipped,
+ * completed, …).
  */
 export const trackingEntrySchema = z.object({
   event: z.string(),
@@ -59,7 +64,11 @@ export const trackingEntrySchema = z.object({
 });
 export type TrackingEntry = z.infer<typeof trackingEntrySchema>;
 
-/** GET label/{id}/tracking: the history per package, each sorted by first_seen_at. */
+/**
+ * GET label/{id}/tracking: the history per package as the label page shows it, each sorted
+ * by first_seen_at, with the order-created and ticket-created entries added and ready and
+ * printed merged within 60 s (domain tracking-history.ts, applied here once).
+ */
 export const labelTrackingSchema = z.object({
   label_id: z.uuid(),
   status: z.string(),

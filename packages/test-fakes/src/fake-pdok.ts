@@ -1,13 +1,13 @@
 import { startFakeHttpServer } from './fake-http-server';
 
 /** Addresses the fake knows: "postcode|number" → its docs (two docs make it ambiguous). */
-const knownAddresses: Record<string, { straatnaam: string; woonplaatsnaam: string; huisletter?: string }[]> = {
-  '1012LG|1': [{ straatnaam: 'Damrak', woonplaatsnaam: 'Amsterdam' }],
-  '3511AB|12': [{ straatnaam: 'Oudegracht', woonplaatsnaam: 'Utrecht' }],
-  '9711LV|5': [{ straatnaam: 'Grote Markt', woonplaatsnaam: 'Groningen' }],
+const knownAddresses: Record<string, { straatnaam: string; woonplaatsnaam: string; huisletter?: string; centroide_ll: string }[]> = {
+  '1012LG|1': [{ straatnaam: 'Damrak', woonplaatsnaam: 'Amsterdam', centroide_ll: 'POINT(4.89 52.37)' }],
+  '3511AB|12': [{ straatnaam: 'Oudegracht', woonplaatsnaam: 'Utrecht', centroide_ll: 'POINT(5.1214 52.0907)' }],
+  '9711LV|5': [{ straatnaam: 'Grote Markt', woonplaatsnaam: 'Groningen', centroide_ll: 'POINT(6.5665 53.2194)' }],
   '2511AA|7': [
-    { straatnaam: 'Spui', woonplaatsnaam: 'Den Haag', huisletter: 'A' },
-    { straatnaam: 'Spui', woonplaatsnaam: 'Den Haag', huisletter: 'B' },
+    { straatnaam: 'Spui', woonplaatsnaam: 'Den Haag', huisletter: 'A', centroide_ll: 'POINT(4.315 52.0789)' },
+    { straatnaam: 'Spui', woonplaatsnaam: 'Den Haag', huisletter: 'B', centroide_ll: 'POINT(4.315 52.0789)' },
   ],
 };
 
@@ -42,7 +42,7 @@ export async function startFakePdok(port = 0): Promise<FakePdok> {
       huisletter: d.huisletter,
       postcode: match?.[1],
       woonplaatsnaam: d.woonplaatsnaam,
-      centroide_ll: 'POINT(4.89 52.37)',
+      centroide_ll: d.centroide_ll,
       id: `adr-${i}`,
       score: 10,
     }));

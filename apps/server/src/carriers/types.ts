@@ -96,6 +96,9 @@ export interface CarrierTrackingLocation {
   zipcode: string | null;
   city: string | null;
   country: string | null;
+  /** Where it is on a map (WGS84), when the carrier knows; otherwise the history looks a Dutch address up. */
+  latitude?: number | null;
+  longitude?: number | null;
 }
 
 /** One tracking event, already mapped onto our event names (orders spec §4). */

@@ -612,7 +612,7 @@ export const trackingEvents = pgTable(
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     courierDescription: text('courier_description'),
-    location: jsonb('location').$type<Record<string, string | null>>(),
+    location: jsonb('location').$type<Record<string, string | number | null>>(),
   },
   (t) => [
     uniqueIndex('tracking_events_package_event_idx').on(t.packageId, t.event, t.occurredAt),

@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNull, lt, min, ne, notInArray, or, sql } from 'drizzle-orm';
 import { creatingLabelStatus, untrackedLabelStatuses } from '@verzendhuis/domain/label-rules';
 import type { Database } from '../db/client';
-import { labelPackages, labels, trackingEvents } from '../db/schema';
+import { labelPackages, labels, orders, tickets, trackingEvents } from '../db/schema';
 
 /** A label as tracking needs it: where it goes, when it was made and printed, its packages. */
 export interface TrackableLabel {
@@ -25,7 +25,7 @@ export interface TrackingEventValues {
   status: string;
   occurredAt: Date;
   courierDescription: string | null;
-  location: Record<string, string | null> | null;
+  location: Record<string, string | number | null> | null;
 }
 
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
@@ -120,6 +120,23 @@ export function createTrackingRepository(db: Database) {
               .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId)));
             return { previousStatus: label.status, status, newEvents: newEventNames.length, newEventNames, trackingDate: now };
           });
+        },
+
+        /**
+         * What the history adds to a label's events (orders spec §2.7): when its order was
+         * made, and when the first ticket (investigation) about it was asked.
+         */
+        async historyMoments(labelId: string): Promise<{ orderCreatedAt: Date | null; ticketCreatedAt: Date | null }> {
+          const [order] = await db
+            .select({ createdAt: orders.createdAt })
+            .from(labels)
+            .innerJoin(orders, and(eq(orders.organisationId, organisationId), eq(orders.id, labels.orderId)))
+            .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId)));
+          const [ticket] = await db
+            .select({ createdAt: min(tickets.createdAt) })
+            .from(tickets)
+            .where(and(eq(tickets.organisationId, organisationId), eq(tickets.labelId, labelId)));
+          return { orderCreatedAt: order?.createdAt ?? null, ticketCreatedAt: ticket?.createdAt ?? null };
         },
 
         /** A label's events, per package in the order they were first seen. */

@@ -7,6 +7,8 @@ import { CarrierError } from '../carriers/types';
 import type { CourierRepository } from '../couriers/repository';
 import { settingsForCarrierCall } from '../couriers/service';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
+import { labelHistory } from './history';
+import type { LocationCoordinates } from './locations';
 import type { TrackableLabel, TrackingEventValues, TrackingRepository } from './repository';
 
 /**
@@ -44,6 +46,8 @@ export interface TrackingServiceDeps {
    * never fails the refresh: the change is stored already.
    */
   onChange?: (change: TrackingChange) => Promise<void>;
+  /** The coordinates of a history location (locations.ts); without it the history has none but the carrier's. */
+  coordinatesOf?: LocationCoordinates;
 }
 
 /** Runs `work` over `items`, at most `limit` at a time, keeping the order of the results. */
@@ -157,34 +161,13 @@ export function createTrackingService(deps: TrackingServiceDeps) {
       return totals;
     },
 
-    /** GET label/{id}/tracking: the stored history per package; not found when not the caller's label. */
+    /** GET label/{id}/tracking: the history per package as the label page shows it (history.ts); not found when not the caller's label. */
     async history(organisationId: string, labelId: string): Promise<LabelTracking> {
-      const [label] = await deps.repository.for(organisationId).findLabels([labelId]);
+      const repository = deps.repository.for(organisationId);
+      const [label] = await repository.findLabels([labelId]);
       if (!label) throw new AppError({ type: 'not_found', messageCode: 'label_not_found', message: errorMessages.label_not_found });
-      const events = await deps.repository.for(organisationId).eventsOf(labelId);
-      return {
-        label_id: label.id,
-        status: label.status,
-        tracking_date: label.trackingDate?.toISOString() ?? null,
-        packages: label.packages.map((p) => ({
-          package_number: p.packageNumber,
-          tracking_number: p.trackingNumber,
-          tracking_url: p.trackingUrl,
-          tracking: events
-            .filter((e) => e.packageId === p.id)
-            .map((e) => ({
-              event: e.event,
-              status: e.status,
-              occurred_at: e.occurredAt.toISOString(),
-              first_seen_at: e.firstSeenAt.toISOString(),
-              last_seen_at: e.lastSeenAt.toISOString(),
-              location: e.location
-                ? { name: e.location.name ?? null, address_1: e.location.address_1 ?? null, address_2: e.location.address_2 ?? null, zipcode: e.location.zipcode ?? null, city: e.location.city ?? null, country: e.location.country ?? null }
-                : null,
-              courier_description: e.courierDescription,
-            })),
-        })),
-      };
+      const [events, moments] = await Promise.all([repository.eventsOf(labelId), repository.historyMoments(labelId)]);
+      return labelHistory({ label, events, ...moments, coordinatesOf: deps.coordinatesOf });
     },
   };
 }

@@ -37,6 +37,7 @@ async function ageBy(labelId: string, hours: number) {
     .update(labels)
     .set({ createdAt: shift(labels.createdAt), printedAt: shift(labels.printedAt), trackingDate: shift(labels.trackingDate) })
     .where(eq(labels.id, labelId));
+  await server.database.db.execute(sql`UPDATE orders SET created_at = created_at - make_interval(secs => ${hours * 3600}) WHERE id = (SELECT order_id FROM labels WHERE id = ${labelId})`);
   await server.database.db
     .update(trackingEvents)
     .set({ occurredAt: shift(trackingEvents.occurredAt), firstSeenAt: shift(trackingEvents.firstSeenAt), lastSeenAt: shift(trackingEvents.lastSeenAt) })
@@ -85,15 +86,15 @@ describe('POST /api/label/track with the Testvervoerder', () => {
     expect(delivered.body.data[0]).toMatchObject({ previous_status: 'shipped', status: 'completed' });
     expect((await request(server, { path: `/api/label/${ready}`, token: first.token })).body.data.status).toBe('completed');
 
-    // The history per package, sorted by first_seen_at, in our event names with the carrier's words and places.
+    // The history per package, sorted by first_seen_at, in our event names with the carrier's words and places (more in history.int.test.ts).
     const history = await request(server, { path: `/api/label/${ready}/tracking`, token: first.token });
     expect(history.status).toBe(200);
     expect(history.body.data.packages).toHaveLength(2);
     const entries = history.body.data.packages[0].tracking;
-    expect(entries.map((e: { event: string }) => e.event)).toEqual(['ready', 'shipped', 'at_depot', 'at_depot', 'out_for_delivery', 'delivered']);
-    expect(entries[2]).toMatchObject({ status: 'shipped', courier_description: 'Het pakket is gesorteerd in het sorteercentrum.', location: { name: 'Testvervoerder Sorteercentrum Nieuwegein', city: 'Nieuwegein' } });
-    expect(entries[5]).toMatchObject({ status: 'completed', courier_description: 'Het pakket is bezorgd.', location: null });
-    expect(entries[0]).toMatchObject({ status: 'ready', courier_description: null });
+    expect(entries.map((e: { event: string }) => e.event)).toEqual(['order_created', 'ready', 'shipped', 'at_depot', 'at_depot', 'out_for_delivery', 'delivered']);
+    expect(entries[3]).toMatchObject({ status: 'shipped', courier_description: 'Het pakket is gesorteerd in het sorteercentrum.', location: { name: 'Testvervoerder Sorteercentrum Nieuwegein', city: 'Nieuwegein' } });
+    expect(entries[6]).toMatchObject({ status: 'completed', courier_description: 'Het pakket is bezorgd.', location: null });
+    expect(entries[1]).toMatchObject({ status: 'ready', courier_description: null });
   });
 
   it('shows a failed delivery as delayed, then delivered at the neighbours', async () => {

@@ -14,6 +14,8 @@ export const queryKeys = {
   labelList: (query: { status: string; is_returned: string; page: number; page_size: number; sort: string; search: string }) =>
     ['labels', 'list', query] as const,
   label: (id: string) => ['labels', 'detail', id] as const,
+  /** GET label/{id}/tracking: under labels, so a refresh or a change of labels reloads it. */
+  labelTracking: (id: string) => ['labels', 'tracking', id] as const,
   couriers: ['couriers'],
   shops: ['shops'],
   /** The shipping rules (/settings/shipmentlogic); the dry run sits under it. */

@@ -21,28 +21,31 @@ interface Step {
   location: CarrierTrackingLocation | null;
 }
 
-const place = (name: string, address_1: string, zipcode: string, city: string, country = 'NL'): CarrierTrackingLocation => ({
+/** A Dutch depot with its place on the map, so its history entries open a map without a lookup. */
+const place = (name: string, address_1: string, zipcode: string, city: string, [latitude, longitude]: [number, number]): CarrierTrackingLocation => ({
   name,
   address_1,
   address_2: null,
   zipcode,
   city,
-  country,
+  country: 'NL',
+  latitude,
+  longitude,
 });
 
-export const testCarrierHub = place('Testvervoerder Sorteercentrum Nieuwegein', 'Laagraven 30', '3439 LK', 'Nieuwegein');
+export const testCarrierHub = place('Testvervoerder Sorteercentrum Nieuwegein', 'Laagraven 30', '3439 LK', 'Nieuwegein', [52.0224, 5.0916]);
 
 /** The delivery depot of a Dutch postcode region (its first digit). */
 const depots: Record<string, CarrierTrackingLocation> = {
-  '1': place('Testvervoerder Depot Amsterdam', 'Kabelweg 61', '1014 BA', 'Amsterdam'),
-  '2': place('Testvervoerder Depot Den Haag', 'Zonweg 25', '2516 AK', 'Den Haag'),
-  '3': place('Testvervoerder Depot Utrecht', 'Cartesiusweg 90', '3534 BD', 'Utrecht'),
-  '4': place('Testvervoerder Depot Breda', 'Minervum 7001', '4817 ZK', 'Breda'),
-  '5': place('Testvervoerder Depot Eindhoven', 'De Run 4300', '5503 LN', 'Veldhoven'),
-  '6': place('Testvervoerder Depot Nijmegen', 'Westkanaaldijk 2', '6541 AB', 'Nijmegen'),
-  '7': place('Testvervoerder Depot Apeldoorn', 'Fauststraat 1', '7323 BA', 'Apeldoorn'),
-  '8': place('Testvervoerder Depot Zwolle', 'Ceintuurbaan 2', '8024 AA', 'Zwolle'),
-  '9': place('Testvervoerder Depot Groningen', 'Osloweg 91', '9723 BK', 'Groningen'),
+  '1': place('Testvervoerder Depot Amsterdam', 'Kabelweg 61', '1014 BA', 'Amsterdam', [52.3906, 4.8441]),
+  '2': place('Testvervoerder Depot Den Haag', 'Zonweg 25', '2516 AK', 'Den Haag', [52.0553, 4.3402]),
+  '3': place('Testvervoerder Depot Utrecht', 'Cartesiusweg 90', '3534 BD', 'Utrecht', [52.0991, 5.0929]),
+  '4': place('Testvervoerder Depot Breda', 'Minervum 7001', '4817 ZK', 'Breda', [51.6091, 4.8139]),
+  '5': place('Testvervoerder Depot Eindhoven', 'De Run 4300', '5503 LN', 'Veldhoven', [51.4082, 5.4168]),
+  '6': place('Testvervoerder Depot Nijmegen', 'Westkanaaldijk 2', '6541 AB', 'Nijmegen', [51.8339, 5.8161]),
+  '7': place('Testvervoerder Depot Apeldoorn', 'Fauststraat 1', '7323 BA', 'Apeldoorn', [52.2318, 5.9771]),
+  '8': place('Testvervoerder Depot Zwolle', 'Ceintuurbaan 2', '8024 AA', 'Zwolle', [52.5262, 6.1128]),
+  '9': place('Testvervoerder Depot Groningen', 'Osloweg 91', '9723 BK', 'Groningen', [53.2041, 6.6062]),
 };
 
 export function testCarrierDepot(zipcode: string): CarrierTrackingLocation {

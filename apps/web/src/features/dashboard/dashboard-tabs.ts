@@ -17,7 +17,8 @@ export function labelTabFor(tab: VisibleTab): LabelTabValue | null {
 
 /**
  * The problematic and delayed views exist as route values without a tab of their
- * own: problematic is a filter of Bestellingen, delayed one of Verzonden.
+ * own: problematic is a filter of Bestellingen, delayed one of Verzonden (its labels with
+ * status delayed, with a switch back to all of Verzonden: labels/tracking-filter.tsx).
  */
 export function visibleTabFor(value: DashboardTabValue | undefined): VisibleTab {
   if (value === undefined || value === 'problematic') return 'orders';

@@ -81,7 +81,7 @@ function PackagesTable({ label, carrier }: { label: Label; carrier: string | nul
  * tracking link, chosen courier options, packages with weight and tracking) and the
  * order; on a return its marker, payment and reasons; then the price and invoicing
  * table and the order lines. Booleans show as Ja/Nee, empty values as a dash.
- * Tracking history comes with the tracking issue.
+ * The tracking history sits above it on the label page (tracking-history.tsx).
  */
 export function LabelDetail({ label, couriers }: { label: Label; couriers: readonly Courier[] }) {
   const courier = couriers.find((c) => c.id === label.courier_id);

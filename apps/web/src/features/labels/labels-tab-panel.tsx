@@ -23,6 +23,8 @@ import { usePrintLabels } from './use-print-labels';
 import { usePrinterMode } from '../printing/use-printer-mode';
 import { printingWebTexts } from '@verzendhuis/domain/printing-web-texts';
 import { useLabelActions } from './use-label-actions';
+import { TrackingFilter } from './tracking-filter';
+import { delayedViewTexts } from '@verzendhuis/domain/tracking-history';
 import { usePackingSlips } from '../documents/use-documents';
 
 export type LabelTab = 'labels' | 'tracking' | 'delivered' | 'return';
@@ -35,16 +37,25 @@ export const labelTabFilters: Record<LabelTab, LabelTabFilter> = {
   return: { isReturned: true },
 };
 
+/** The delayed view (/dashboard/delayed): Verzonden, only the delayed labels. */
+export const delayedViewFilter: LabelTabFilter = { status: ['delayed'], isReturned: false };
+
 const noRows: Label[] = [];
+
+/** How a label is named in messages about it: its order number, else its tracking number. */
+const rowName = (label: Label | undefined): string | undefined => label?.order_number ?? label?.shipment.tracking_number ?? undefined;
 
 /**
  * One label tab: search, print settings, refresh banner, table, paging, and the bulk
- * actions of §2.5; Retouren (§2.6) has its own columns and, in bulk, packing slips and delete.
+ * actions of §2.5; Retouren (§2.6) has its own columns and, in bulk, packing slips,
+ * tracking refresh and delete. Verzonden shows all its labels or, as the delayed view
+ * (`delayed`), only the delayed ones, with a switch between the two.
  */
-export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
+export function LabelsTabPanel({ tab, delayed = false }: { tab: LabelTab; delayed?: boolean }) {
   const returns = tab === 'return';
+  const delayedView = tab === 'tracking' && delayed;
   const [params, setParams] = useListParams(defaultLabelSort);
-  const list = useLabelsList(labelTabFilters[tab], params);
+  const list = useLabelsList(delayedView ? delayedViewFilter : labelTabFilters[tab], params);
   const couriers = useCouriers();
   const settings = useLabelSettings();
   const { print, printing } = usePrintLabels();
@@ -54,7 +65,7 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const rows = list.data?.data ?? noRows;
   const rowIds = useMemo(() => rows.map((l) => l.id), [rows]);
-  const selection = useRowSelection(rowIds, `${tab}|${params.page}|${params.pageSize}|${params.sort}|${params.search}`);
+  const selection = useRowSelection(rowIds, `${tab}|${delayedView}|${params.page}|${params.pageSize}|${params.sort}|${params.search}`);
   const selected = selection.selectedIds;
 
   const columns = labelColumns({
@@ -72,9 +83,23 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
     onPrint: printer.printer ? { print: (id) => void print([id]), ready: printer.ready } : undefined,
   });
   const printLabel = settings.mode === 'printer' ? printControlsTexts.print : printControlsTexts.downloadPdf;
+  // §2.5 "track labels (refresh)": on every label tab, Retouren included (return labels are followed too).
+  const trackButton = (
+    <Button
+      size="xs"
+      variant="default"
+      leftSection={<IconRefresh size={14} />}
+      onClick={() => void actions.refreshTracking(selected, (id) => rowName(rows.find((l) => l.id === id)) ?? id)}
+      disabled={actions.busy}
+      data-testid="labels-bulk-track"
+    >
+      {labelActionTexts.refreshTracking}
+    </Button>
+  );
 
   return (
     <Stack gap="sm" data-testid={`labels-tab-${tab}`}>
+      {tab === 'tracking' ? <TrackingFilter value={delayedView ? 'delayed' : 'tracking'} allStatuses={labelTabFilters.tracking.status ?? []} /> : null}
       <Group justify="space-between" gap="sm">
         <DataTableSearch search={params.search} onSearch={(search) => setParams({ search })} placeholder={texts.searchPlaceholder} />
         <PrintControls documents={{ labelIds: selected }} />
@@ -82,15 +107,18 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
       {list.hasNewData ? <NewDataBanner onShow={list.showNewData} /> : null}
       <SelectionBar count={selected.length} onClear={selection.clear}>
         {returns ? (
-          <Button
-            size="xs"
-            leftSection={<IconPackage size={14} />}
-            onClick={() => void packingSlips.generate({ labelIds: selected })}
-            loading={packingSlips.generating}
-            data-testid="labels-bulk-packing-slips"
-          >
-            {documentTexts.downloadPackingSlips}
-          </Button>
+          <>
+            <Button
+              size="xs"
+              leftSection={<IconPackage size={14} />}
+              onClick={() => void packingSlips.generate({ labelIds: selected })}
+              loading={packingSlips.generating}
+              data-testid="labels-bulk-packing-slips"
+            >
+              {documentTexts.downloadPackingSlips}
+            </Button>
+            {trackButton}
+          </>
         ) : (
           <>
             <Button
@@ -104,16 +132,7 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
             >
               {printLabel}
             </Button>
-            <Button
-              size="xs"
-              variant="default"
-              leftSection={<IconRefresh size={14} />}
-              onClick={() => void actions.refreshTracking(selected)}
-              disabled={actions.busy}
-              data-testid="labels-bulk-track"
-            >
-              {labelActionTexts.refreshTracking}
-            </Button>
+            {trackButton}
           </>
         )}
         {tab === 'delivered' || returns ? null : (
@@ -153,14 +172,14 @@ export function LabelsTabPanel({ tab }: { tab: LabelTab }) {
           rows={rows}
           columns={columns}
           getRowId={(l) => l.id}
-          getRowLabel={(l) => l.order_number ?? l.shipment.tracking_number ?? l.id}
+          getRowLabel={(l) => rowName(l) ?? l.id}
           sort={params.sort}
           onSort={(key) => setParams({ sort: nextSort(params.sort, key) })}
           selection={selection}
           busy={list.isSwitching}
           empty={
             <Center py="xl" data-testid="labels-empty">
-              <Text c="dimmed">{params.search ? dataTableTexts.noResults : texts.empty[tab]}</Text>
+              <Text c="dimmed">{params.search ? dataTableTexts.noResults : delayedView ? delayedViewTexts.empty : texts.empty[tab]}</Text>
             </Center>
           }
           testId="labels-table"

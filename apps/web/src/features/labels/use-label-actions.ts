@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Label } from '@verzendhuis/contract/label';
 import { labelActionTexts as texts, type LabelMarker } from '@verzendhuis/domain/label-screens-texts';
+import { bulkTrackTexts } from '@verzendhuis/domain/tracking-history';
 import { useApiClient } from '../../app/api/use-api-client';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { queryKeys } from '../../app/query-keys';
@@ -96,13 +97,22 @@ export function useLabelActions() {
       if (label) showSuccessToast(texts.marked);
       return label !== null;
     },
-    /** POST label/track for the selection: how many were refreshed, and how many could not be. */
-    refreshTracking: async (ids: readonly string[]): Promise<boolean> => {
+    /**
+     * POST label/track for the selection: how many were refreshed and how many got a new
+     * status, and each label that could not be refreshed with its reason, named by
+     * `nameOf` (the order number on the tabs).
+     */
+    refreshTracking: async (ids: readonly string[], nameOf: (id: string) => string = (id) => id): Promise<boolean> => {
       if (ids.length === 0) return false;
       const result = await run(() => client.tracking.refresh([...ids]));
       if (!result) return false;
-      if (result.data.length > 0) showSuccessToast(texts.trackingRefreshed(result.data.length));
-      if (result.errors.length > 0) showWarningToast([texts.trackingFailed(result.errors.length), ...new Set(result.errors.map((e) => e.message))].join(' '));
+      const changed = result.data.filter((d) => d.status !== d.previous_status).length;
+      if (result.data.length > 0) showSuccessToast([texts.trackingRefreshed(result.data.length), ...(changed > 0 ? [bulkTrackTexts.changed(changed)] : [])].join(' '));
+      if (result.errors.length > 0) {
+        const shown = result.errors.slice(0, 5).map((e) => bulkTrackTexts.failedFor(nameOf(e.label_id), e.message));
+        const rest = result.errors.length - shown.length;
+        showWarningToast([texts.trackingFailed(result.errors.length), ...shown, ...(rest > 0 ? [bulkTrackTexts.more(rest)] : [])].join(' '));
+      }
       return true;
     },
   };

@@ -55,7 +55,7 @@ export function DashboardPage() {
               }
             />
           ) : labelTab ? (
-            <LabelsTabPanel key={labelTab} tab={labelTab} />
+            <LabelsTabPanel key={activeTabName ?? labelTab} tab={labelTab} delayed={activeTabName === 'delayed'} />
           ) : null}
         </Tabs.Panel>
       </Tabs>

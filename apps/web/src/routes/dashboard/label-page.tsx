@@ -12,6 +12,7 @@ import { LabelStatusBadge } from '../../features/labels/label-status-badge';
 import { LabelStatusMessages } from '../../features/labels/label-status-messages';
 import { PrintControls } from '../../features/labels/print-controls';
 import { ReturnLabelButton } from '../../features/labels/return-label-button';
+import { TrackingHistory } from '../../features/labels/tracking-history';
 import { useLabel } from '../../features/labels/use-label';
 import { labelTabOf } from '../../features/labels/label-action-rules';
 import { usePrintLabels } from '../../features/labels/use-print-labels';
@@ -86,6 +87,7 @@ export function LabelPage() {
         </Group>
       </Group>
       <LabelStatusMessages labelId={label.data.id} messages={label.data.status_info} />
+      <TrackingHistory labelId={label.data.id} />
       <LabelDetail label={label.data} couriers={couriers.data ?? []} />
     </Stack>
   );
