@@ -110,6 +110,8 @@ export const defaultRateLimitBackoffMs = 5 * minute;
 export const trackingFreshnessTexts = {
   /** The courier_description of our own delivery_delayed event. */
   noNewsSince: (since: Date) => `Geen nieuws van de vervoerder sinds ${formatDutchTimestamp(since).slice(0, 16)}.`,
+  /** A carrier answered 429 (too many requests). */
+  carrierRateLimited: (carrier: string) => `${carrier} vraagt om minder verzoeken. De tracking wordt over enkele minuten opnieuw opgehaald.`,
 } as const;
 
 /**

@@ -50,11 +50,16 @@ export interface CarrierPackageLabel {
   labelPdf: Buffer;
 }
 
-/** A carrier refused or failed; `message` is Dutch and shown to the user per order. */
+/**
+ * A carrier refused or failed; `message` is Dutch and shown to the user per order.
+ * `rate_limited`: the carrier answered 429; `retryAfterMs` is its Retry-After (null when it
+ * gave none), and the tracking job leaves that carrier alone meanwhile.
+ */
 export class CarrierError extends Error {
   constructor(
-    readonly kind: 'refused' | 'unavailable' | 'timeout',
+    readonly kind: 'refused' | 'unavailable' | 'timeout' | 'rate_limited',
     message: string,
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'CarrierError';
