@@ -47,6 +47,7 @@ import { createPrintingService } from './printing/service';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
+import { parseDelayAfterHours, parseTrackingBudget } from '@verzendhuis/domain/tracking-freshness';
 
 /** The process's logger, from LOG_LEVEL: the HTTP app logs through it too (Fastify's loggerInstance). */
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): FastifyBaseLogger {
@@ -168,6 +169,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     carriers,
     timeoutMs: config.carrierTimeoutMs,
     timeScale: config.testCarrierTimeScale,
+    delayAfterHours: parseDelayAfterHours(config.delayAfterHours),
+    budgetPerMinute: parseTrackingBudget(config.trackingBudgetPerMinute),
     log,
   });
 
