@@ -171,6 +171,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     timeScale: config.testCarrierTimeScale,
     delayAfterHours: parseDelayAfterHours(config.delayAfterHours),
     budgetPerMinute: parseTrackingBudget(config.trackingBudgetPerMinute),
+    publicUrl: config.publicUrl,
     log,
   });
 

@@ -170,3 +170,15 @@ export class TokenBucket {
     this.tokens -= count;
   }
 }
+
+/** Dutch texts of the tracking webhook (POST /api/tracking/webhook/{courier_class}/{secret}) and its URL (POST courier/{id}/webhook). */
+export const trackingWebhookTexts = {
+  unreadable: 'De trackingberichten konden niet worden gelezen: controleer het formaat van de vervoerder.',
+  notSupported: 'Deze vervoerder stuurt geen trackingberichten; de tracking wordt bij de vervoerder opgehaald.',
+} as const;
+
+/** The tracking webhook's error codes (composed into MessageCode by messages.ts); both answer 400 (validation). */
+export const trackingWebhookErrorMessages = {
+  tracking_webhook_unreadable: trackingWebhookTexts.unreadable,
+  courier_webhook_not_supported: trackingWebhookTexts.notSupported,
+} as const;

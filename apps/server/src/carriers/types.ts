@@ -117,6 +117,12 @@ export interface CarrierPickupPointQuery extends PickupPointQuery {
   limit: number;
 }
 
+/** What a carrier pushed about one parcel (a webhook), already mapped onto our event names. */
+export interface CarrierWebhookParcel {
+  trackingNumber: string;
+  events: CarrierTrackingEvent[];
+}
+
 /**
  * One carrier class: its metadata and what it can do. Each lives in a folder
  * `carriers/<class>/` and is listed in the registry.
@@ -143,4 +149,10 @@ export interface CarrierAdapter {
   cancel?(request: CarrierCancelRequest, context: CarrierTrackContext): Promise<void>;
   /** Pickup points near the asked address, nearest first; only when `meta.supports_pickup_points`. */
   pickupPoints?(query: CarrierPickupPointQuery, context: { settings: Record<string, unknown>; signal: AbortSignal }): Promise<PickupLocation[]>;
+  /**
+   * Reads the carrier's push format (POST /api/tracking/webhook/{class}/{secret}): the parcels
+   * and their events; null when the body is not that format. Only carriers that push and
+   * publish the format have it (docs/tracking.md, "Webhooks").
+   */
+  parseWebhook?(body: unknown, headers: Record<string, string | string[] | undefined>): CarrierWebhookParcel[] | null;
 }

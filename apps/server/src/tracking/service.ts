@@ -1,5 +1,6 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { LabelTracking, LabelTrackResponse } from '@verzendhuis/contract/tracking';
-import { AppError } from '@verzendhuis/domain/errors';
+import { AppError, notFound } from '@verzendhuis/domain/errors';
 import { errorMessages } from '@verzendhuis/domain/messages';
 import { isFinalLabelStatus, labelStatusFromTracking, latestTrackingEvent, mapTrackingEvent, trackingTexts } from '@verzendhuis/domain/tracking';
 import {
@@ -10,6 +11,7 @@ import {
   nextTrackingCheck,
   perCarrierValue,
   trackingFreshnessTexts,
+  trackingWebhookTexts,
   type PerCarrier,
 } from '@verzendhuis/domain/tracking-freshness';
 import { allCourierClassMeta, type CarrierRegistry } from '../carriers/registry';
@@ -54,6 +56,8 @@ export interface TrackingServiceDeps {
   delayAfterHours: PerCarrier;
   /** TRACKING_BUDGET_PER_MINUTE, parsed: carrier requests per minute per class. */
   budgetPerMinute: PerCarrier;
+  /** PUBLIC_URL: the base of a courier's webhook URL. */
+  publicUrl: string;
   log?: { error: (details: object, message: string) => void };
   /**
    * Called after a refresh stored new events or a new status. A failure here is logged and
@@ -75,6 +79,9 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   await Promise.all(runners);
   return results;
 }
+
+/** Only the hash of a webhook secret is kept. */
+const hashSecret = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
 /** Our own events of every package: the label was made, and printed when it was. */
 function ownEvents(label: TrackableLabel): TrackingEventValues[] {
@@ -272,6 +279,59 @@ export function createTrackingService(deps: TrackingServiceDeps) {
         }),
       );
       return totals;
+    },
+
+    /**
+     * POST courier/{id}/webhook: (re)makes the courier's webhook secret and answers the full
+     * URL, once (only its hash is kept; a new one replaces the old). Another organisation's
+     * courier is not found; a class that pushes nothing is refused.
+     */
+    async createWebhook(organisationId: string, courierId: string): Promise<{ url: string; courier_class: string }> {
+      const courier = await deps.couriers.for(organisationId).find(courierId);
+      if (!courier || !courier.isActive) throw notFound('courier_not_found');
+      if (!deps.carriers.adapter(courier.serviceClass)?.parseWebhook) {
+        throw new AppError({ type: 'validation', messageCode: 'courier_webhook_not_supported', message: trackingWebhookTexts.notSupported });
+      }
+      const secret = randomBytes(24).toString('base64url');
+      if (!(await deps.repository.for(organisationId).setWebhookHash(courier.id, hashSecret(secret)))) throw notFound('courier_not_found');
+      return { url: `${deps.publicUrl}/api/tracking/webhook/${encodeURIComponent(courier.serviceClass)}/${secret}`, courier_class: courier.serviceClass };
+    },
+
+    /**
+     * POST /api/tracking/webhook/{courier_class}/{secret} (public): the secret names one
+     * courier of one organisation (an unknown one, or another class's, is a plain 404 with no
+     * hint); its carrier's adapter reads the body (unreadable: 400, nothing stored); each
+     * parcel's events are stored through recordTracking like a refresh's, for that courier's
+     * labels only: a tracking number the organisation has not (on that courier) is ignored.
+     */
+    async receiveWebhook(
+      courierClass: string,
+      secret: string,
+      body: unknown,
+      headers: Record<string, string | string[] | undefined>,
+      now = new Date(),
+    ): Promise<{ parcels: number; matched: number }> {
+      const adapter = deps.carriers.adapter(courierClass);
+      if (!adapter?.parseWebhook || secret.length < 16 || secret.length > 128) throw notFound('route_not_found');
+      const courier = await deps.repository.crossOrganisation.courierByWebhookHash(courierClass, hashSecret(secret));
+      if (!courier) throw notFound('route_not_found');
+      const parcels = adapter.parseWebhook(body, headers);
+      if (!parcels) throw new AppError({ type: 'validation', messageCode: 'tracking_webhook_unreadable', message: trackingWebhookTexts.unreadable });
+      const repository = deps.repository.for(courier.organisationId);
+      let matched = 0;
+      for (const parcel of parcels) {
+        const found = await repository.findPackageByTrackingNumber(courier.id, parcel.trackingNumber);
+        const [label] = found ? await repository.findLabels([found.labelId]) : [];
+        if (!found || !label) continue;
+        const events: TrackingEventValues[] = ownEvents(label);
+        for (const e of parcel.events) {
+          const status = mapTrackingEvent(e.event);
+          if (status) events.push({ packageId: found.packageId, event: e.event, status, occurredAt: e.occurredAt, courierDescription: e.courierDescription || null, location: e.location ? { ...e.location } : null });
+        }
+        const outcome = await store(label, events, now, { delayRule: false });
+        if (outcome.ok) matched += 1;
+      }
+      return { parcels: parcels.length, matched };
     },
 
     /** GET label/{id}/tracking: the stored history per package; not found when not the caller's label. */
