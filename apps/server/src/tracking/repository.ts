@@ -1,5 +1,5 @@
-import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import { creatingLabelStatus, untrackedLabelStatuses } from '@verzendhuis/domain/label-rules';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { creatingLabelStatus } from '@verzendhuis/domain/label-rules';
 import type { Database } from '../db/client';
 import { couriers, labelPackages, labels, trackingEvents } from '../db/schema';
 
@@ -30,11 +30,9 @@ export interface TrackingEventValues {
 
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 
-/** Labels still travelling (label-rules' isTravellingStatus): neither delivered nor canceled (nor still being made). */
-const notFinal = notInArray(labels.status, [...untrackedLabelStatuses]);
-
 /**
- * The same as SQL literals, exactly the predicate of the partial index labels_tracking_due_idx,
+ * Labels still travelling (label-rules' untrackedLabelStatuses left out: neither delivered nor
+ * canceled, nor still being made), as SQL literals: exactly the predicate of the partial index labels_tracking_due_idx,
  * so the planner uses it with any parameters.
  */
 const trackedByJob = sql`${labels.isActive} AND ${labels.status} NOT IN ('creating', 'completed', 'canceled')`;
