@@ -293,6 +293,14 @@ describe('tracking webhooks', () => {
     expect((await rows([theirs])).get(theirs)?.status).toBe('ready');
   });
 
+  it('is documented in the OpenAPI document as a call without login', async () => {
+    const document = (await request(server, { path: '/api/docs/json' })).body;
+    const webhook = document.paths['/api/tracking/webhook/{courier_class}/{secret}']?.post;
+    expect(webhook?.summary).toMatch(/^Trackingberichten die een vervoerder stuurt/);
+    expect(webhook?.security).toEqual([]);
+    expect(document.paths['/api/courier/{id}/webhook']?.post).toBeDefined();
+  });
+
   it('a new URL replaces the old one', async () => {
     const again = await request(server, { method: 'POST', path: `/api/courier/${courierId}/webhook`, token: first.token });
     expect(again.body.data.url).not.toBe(url);
