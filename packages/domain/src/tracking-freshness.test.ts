@@ -58,6 +58,11 @@ describe('when a label is checked next', () => {
   it('adds the interval to the moment of the refresh', () => {
     expect(nextTrackingCheck({ status: 'shipped', latestEvent: 'out_for_delivery', createdAt: made(1) }, now)).toEqual(at('2026-03-10T12:15:00Z'));
   });
+
+  it('asks a carrier whose parcels move faster (the Testvervoerder at its time scale) that much sooner, at least a minute apart', () => {
+    expect(nextTrackingCheck({ status: 'ready', latestEvent: 'ready', createdAt: made(0) }, now, 60)).toEqual(at('2026-03-10T12:03:00Z'));
+    expect(nextTrackingCheck({ status: 'shipped', latestEvent: 'out_for_delivery', createdAt: made(0) }, now, 60)).toEqual(at('2026-03-10T12:01:00Z'));
+  });
 });
 
 describe('the delay rule', () => {

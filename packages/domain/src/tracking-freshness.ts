@@ -96,9 +96,14 @@ export function trackingCheckIntervalMinutes(label: { status: string; latestEven
   }
 }
 
-/** When a label is checked next after a refresh at `now` (tracking_next_check_at). */
-export function nextTrackingCheck(label: { status: string; latestEvent: string | null; createdAt: Date }, now: Date): Date {
-  return new Date(now.getTime() + trackingCheckIntervalMinutes(label, now) * minute);
+/**
+ * When a label is checked next after a refresh at `now` (tracking_next_check_at). `timeScale`:
+ * a carrier whose parcels move that many times faster (the Testvervoerder at
+ * TEST_CARRIER_TIME_SCALE) is asked that much sooner, at least a minute apart.
+ */
+export function nextTrackingCheck(label: { status: string; latestEvent: string | null; createdAt: Date }, now: Date, timeScale = 1): Date {
+  const minutes = trackingCheckIntervalMinutes(label, now) / timeScale;
+  return new Date(now.getTime() + Math.max(1, minutes) * minute);
 }
 
 /** After a failed refresh (carrier down, refused): try again in half an hour. */

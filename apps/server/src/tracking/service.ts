@@ -146,7 +146,8 @@ export function createTrackingService(deps: TrackingServiceDeps) {
             location: null,
           }));
         },
-        nextCheckAt: (status, all) => nextTrackingCheck({ status, latestEvent: latestTrackingEvent(all)?.event ?? null, createdAt: label.createdAt }, now),
+        nextCheckAt: (status, all) =>
+          nextTrackingCheck({ status, latestEvent: latestTrackingEvent(all)?.event ?? null, createdAt: label.createdAt }, now, label.courierClass === 'test' ? deps.timeScale : 1),
       },
     );
     if (!stored) return { ok: false, label_id: label.id, message: errorMessages.label_not_found };
