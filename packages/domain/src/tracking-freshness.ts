@@ -180,6 +180,14 @@ export class TokenBucket {
 export const trackingWebhookTexts = {
   unreadable: 'De trackingberichten konden niet worden gelezen: controleer het formaat van de vervoerder.',
   notSupported: 'Deze vervoerder stuurt geen trackingberichten; de tracking wordt bij de vervoerder opgehaald.',
+  /** The courier settings (Vervoerder bewerken): the webhook URL. */
+  title: 'Trackingberichten (webhook)',
+  intro: 'Laat de vervoerder trackingberichten naar Verzendhuis sturen: dan is de tracking direct bij, zonder te wachten op de volgende ophaalronde.',
+  create: 'Webhook-URL maken',
+  recreate: 'Nieuwe webhook-URL maken',
+  urlLabel: 'Webhook-URL',
+  shownOnce: 'Deze URL wordt maar één keer getoond. Geef hem aan de vervoerder; een nieuwe URL maakt de vorige ongeldig.',
+  failed: 'De webhook-URL kon niet worden gemaakt. Probeer het later opnieuw.',
 } as const;
 
 /** The tracking webhook's error codes (composed into MessageCode by messages.ts); both answer 400 (validation). */

@@ -217,13 +217,14 @@ export function createTrackingRepository(db: Database) {
 
       /**
        * Labels too old to follow (made before `createdSince`) that are still due leave the
-       * queue for good (their next check becomes infinity), so they no longer stand in front
-       * of the index. A user's refresh (POST label/track) puts one back.
+       * queue for good (their next check becomes the last day of 9999, a date every client
+       * reads), so they no longer stand in front of the index. A user's refresh (POST
+       * label/track) puts one back.
        */
       async retireOld(query: { courierClass: string; createdSince: Date; now: Date }): Promise<number> {
         const rows = await db
           .update(labels)
-          .set({ trackingNextCheckAt: sql`'infinity'::timestamptz` })
+          .set({ trackingNextCheckAt: new Date('9999-12-31T00:00:00Z') })
           .where(and(eq(labels.courierClass, query.courierClass), trackedByJob, dueBy(query.now), lt(labels.createdAt, query.createdSince)))
           .returning({ id: labels.id });
         return rows.length;
