@@ -285,12 +285,13 @@ export function createTrackingService(deps: TrackingServiceDeps) {
     /**
      * POST courier/{id}/webhook: (re)makes the courier's webhook secret and answers the full
      * URL, once (only its hash is kept; a new one replaces the old). Another organisation's
-     * courier is not found; a class that pushes nothing is refused.
+     * courier is not found; a class that pushes nothing, or a platform contract's courier, is refused.
      */
     async createWebhook(organisationId: string, courierId: string): Promise<{ url: string; courier_class: string }> {
       const courier = await deps.couriers.for(organisationId).find(courierId);
       if (!courier || !courier.isActive) throw notFound('courier_not_found');
-      if (!deps.carriers.adapter(courier.serviceClass)?.parseWebhook) {
+      // A platform contract's courier (proxied_id): its carrier pushes to the platform's account, not the organisation's.
+      if (courier.proxiedId || !deps.carriers.adapter(courier.serviceClass)?.parseWebhook) {
         throw new AppError({ type: 'validation', messageCode: 'courier_webhook_not_supported', message: trackingWebhookTexts.notSupported });
       }
       const secret = randomBytes(24).toString('base64url');
