@@ -240,6 +240,9 @@ describe('tracking webhooks', () => {
     const pn = await request(server, { method: 'POST', path: `/api/courier/${postnlCourier}/webhook`, token: first.token });
     expect(pn.status).toBe(400);
     expect(pn.body).toMatchObject({ message_code: 'courier_webhook_not_supported', message: 'Deze vervoerder stuurt geen trackingberichten; de tracking wordt bij de vervoerder opgehaald.' });
+    const proxied = await request(server, { method: 'POST', path: '/api/courier/create', token: first.token, body: { courier_class: 'test', fields: { contract: 'platform' } } });
+    expect(proxied.body.data.proxied_id).not.toBeNull();
+    expect((await request(server, { method: 'POST', path: `/api/courier/${proxied.body.data.id}/webhook`, token: first.token })).body.message_code).toBe('courier_webhook_not_supported');
     // The first organisation's URL still works: the second's attempt changed nothing.
     expect((await post(pathOf(url), { tracking_number: 'ONBEKEND0001', events: [{ event: 'shipped', occurred_at: new Date().toISOString() }] })).status).toBe(200);
   });
