@@ -478,7 +478,11 @@ export const labelPackages = pgTable(
     /** The carrier's label file, as it came (PDF). */
     labelFile: bytea('label_file').notNull(),
   },
-  (t) => [uniqueIndex('label_packages_label_number_idx').on(t.labelId, t.packageNumber)],
+  (t) => [
+    uniqueIndex('label_packages_label_number_idx').on(t.labelId, t.packageNumber),
+    // A carrier's pushed events name a tracking number (tracking webhooks).
+    index('label_packages_tracking_number_idx').on(t.organisationId, t.trackingNumber),
+  ],
 );
 
 /** Answers of label requests by Idempotency-Key: a repeat gets the first answer. */
