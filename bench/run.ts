@@ -9,6 +9,7 @@ import { hostileInput } from './hostile-input';
 import { importBench } from './import';
 import { labels } from './labels';
 import { orders } from './orders';
+import { trackingFreshness } from './tracking-freshness';
 
 export interface BenchContext {
   baseUrl: string;
@@ -20,7 +21,7 @@ export interface BenchContext {
  * `npm run bench -- <name> [args]`: starts the server on a throw-away embedded
  * database (or DATABASE_URL) and runs one benchmark against it over HTTP.
  */
-const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { api, 'hostile-input': hostileInput, import: importBench, labels, orders };
+const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { api, 'hostile-input': hostileInput, import: importBench, labels, orders, tracking: trackingFreshness };
 
 async function main(): Promise<void> {
   const [name = 'api', ...args] = process.argv.slice(2);

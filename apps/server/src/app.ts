@@ -39,7 +39,7 @@ import { shipmentLogicRoutes } from './shipment-logic/routes';
 import { shopRoutes } from './shops/routes';
 import { shopWriteBackRoutes } from './shops/write-back-routes';
 import { ticketRoutes } from './tickets/routes';
-import { trackingRoutes } from './tracking/routes';
+import { trackingRoutes, trackingWebhookRoutes } from './tracking/routes';
 
 z.config(z.locales.nl());
 
@@ -101,6 +101,8 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       // The print client's calls: it proves itself with a pairing code or its credential, not a user token.
       await api.register(printClientRoutes({ service: services.printing, printServer: services.printServer }));
       await api.register(returnPortalRoutes(services.returns));
+      // The carriers' pushed tracking events: the secret in the path names the courier, not a user token.
+      await api.register(trackingWebhookRoutes(services.tracking));
       await api.register(async (authenticated) => {
         registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations });
         await authenticated.register(organisationRoutes(services.organisations));

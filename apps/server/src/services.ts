@@ -50,6 +50,7 @@ import { createLocationCoordinates } from './tracking/locations';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
+import { parseDelayAfterHours, parseTrackingBudget } from '@verzendhuis/domain/tracking-freshness';
 
 /** The process's logger, from LOG_LEVEL: the HTTP app logs through it too (Fastify's loggerInstance). */
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): FastifyBaseLogger {
@@ -175,6 +176,9 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     carriers,
     timeoutMs: config.carrierTimeoutMs,
     timeScale: config.testCarrierTimeScale,
+    delayAfterHours: parseDelayAfterHours(config.delayAfterHours),
+    budgetPerMinute: parseTrackingBudget(config.trackingBudgetPerMinute),
+    publicUrl: config.publicUrl,
     log,
     coordinatesOf: createLocationCoordinates({ lookup: addressLookup.coordinates, log: (m) => log.warn(m) }),
   });

@@ -73,7 +73,7 @@ import {
 } from './label';
 import { labelJobListResponseSchema, labelJobResponseSchema } from './label-job';
 import { documentResponseSchema, type PackingSlipBody } from './documents';
-import { labelTrackingResponseSchema, labelTrackResponseSchema } from './tracking';
+import { courierWebhookResponseSchema, labelTrackingResponseSchema, labelTrackResponseSchema } from './tracking';
 import { pickupPointsResponseSchema, type PickupPointQuery } from './pickup-point';
 
 /** A failed call with the spec's error body (or one made up when the answer had none). */
@@ -333,6 +333,8 @@ export function createApiClient(options: ApiClientOptions) {
       refresh: (labelIds: string[]) => call('POST', '/api/label/track', labelTrackResponseSchema, { body: { label_ids: labelIds } }),
       /** GET label/{id}/tracking: the history per package. */
       history: (labelId: string) => call('GET', `/api/label/${encodeURIComponent(labelId)}/tracking`, labelTrackingResponseSchema),
+      /** POST courier/{id}/webhook: a new tracking webhook URL for the courier (the old one stops working); shown once. */
+      createWebhook: (courierId: string) => call('POST', `/api/courier/${encodeURIComponent(courierId)}/webhook`, courierWebhookResponseSchema),
     },
     returns: {
       /** GET return-settings: the return address, payment methods and the portal. */

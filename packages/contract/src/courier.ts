@@ -35,6 +35,8 @@ export const courierMetaSchema = z.object({
   supports_pickup_points: z.boolean(),
   /** Whether a shipment can be withdrawn at the carrier before it travels. */
   supports_cancel: z.boolean(),
+  /** Whether the carrier can push tracking events to a webhook URL (POST courier/{id}/webhook; docs/tracking.md). Absent: no. */
+  supports_tracking_webhook: z.boolean().optional(),
 });
 export type CourierMeta = z.infer<typeof courierMetaSchema>;
 

@@ -84,3 +84,21 @@ export const labelTrackingSchema = z.object({
 });
 export type LabelTracking = z.infer<typeof labelTrackingSchema>;
 export const labelTrackingResponseSchema = z.object({ data: labelTrackingSchema });
+
+/** POST courier/{id}/webhook: the courier's tracking webhook URL, shown once (docs/tracking.md, "Webhooks"). */
+export const courierWebhookResponseSchema = z.object({
+  data: z.object({ url: z.string(), courier_class: z.string() }),
+});
+export type CourierWebhookResponse = z.infer<typeof courierWebhookResponseSchema>;
+
+/** POST /api/tracking/webhook/{courier_class}/{secret}: the path of a carrier's pushed tracking events (public). */
+export const trackingWebhookParamsSchema = z.object({
+  courier_class: z.string().max(40),
+  secret: z.string().max(200),
+});
+
+/** What a push was: how many parcels it named, how many of them were labels of the courier. */
+export const trackingWebhookResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ parcels: z.number().int(), matched: z.number().int() }),
+});

@@ -17,6 +17,7 @@ import { printingErrorMessages } from './printing-texts';
 import { returnErrorMessages } from './returns';
 import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 import { shopErrorMessages } from './shops-texts';
+import { trackingWebhookErrorMessages } from './tracking-freshness';
 
 /** The messages of failures that belong to no area: the defaults and the HTTP layer's own. */
 export const generalErrorMessages = {
@@ -48,6 +49,7 @@ export const errorCatalogues = {
   shipmentLogic: shipmentLogicErrorMessages,
   printing: printingErrorMessages,
   returns: returnErrorMessages,
+  trackingWebhooks: trackingWebhookErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

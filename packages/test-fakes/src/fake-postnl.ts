@@ -20,6 +20,8 @@ export interface FakePostnl {
   tracking: Map<string, FakePostnlTracking>;
   /** How the nearest-locations call answers: two PostNL points near the postcode (none for 9999ZZ), an error (500) or never. */
   locations: 'normal' | 'error' | 'hang';
+  /** While set, every status call answers 429 Too Many Requests with this Retry-After (seconds; null: none). */
+  trackingRateLimit: { retryAfterSeconds: number | null } | null;
   /**
    * Holds the label calls whose Reference contains `part` until `release`, which answers
    * them as usual (and every later one at once): a carrier call that is still open.
@@ -65,7 +67,7 @@ function nearestLocations(postalCode: string) {
  */
 export async function startFakePostnl(options: { apikey: string }): Promise<FakePostnl> {
   const requests: FakePostnl['requests'] = [];
-  const state = { tracking: new Map<string, FakePostnlTracking>(), locations: 'normal' as FakePostnl['locations'] };
+  const state = { tracking: new Map<string, FakePostnlTracking>(), locations: 'normal' as FakePostnl['locations'], trackingRateLimit: null as FakePostnl['trackingRateLimit'] };
   const holds = new Map<string, (() => void)[]>();
   let serial = 100_000_000;
   const server = await startFakeHttpServer(({ method, url, headers, body }, { send, hang }) => {
@@ -104,6 +106,8 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
     const status = /^\/shipment\/v2\/status\/barcode\/([^/]+)$/.exec(url.pathname);
     if (status?.[1] && method === 'GET') {
       const barcode = decodeURIComponent(status[1]);
+      const limit = state.trackingRateLimit;
+      if (limit) return send(429, { fault: { faultstring: 'Rate limit quota violation' } }, limit.retryAfterSeconds === null ? {} : { 'retry-after': String(limit.retryAfterSeconds) });
       const answer = state.tracking.get(barcode);
       if (!answer) return send(404, { Errors: [{ Description: 'Geen zending gevonden voor deze barcode' }] });
       if (answer === 'hang') return hang();
@@ -130,6 +134,12 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
     },
     set locations(value) {
       state.locations = value;
+    },
+    get trackingRateLimit() {
+      return state.trackingRateLimit;
+    },
+    set trackingRateLimit(value) {
+      state.trackingRateLimit = value;
     },
     hold(part) {
       const waiting: (() => void)[] = [];

@@ -1,14 +1,23 @@
 import { CarrierError } from './types';
 
+/** Retry-After in milliseconds: delay-seconds or an HTTP date; null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
 /**
  * One HTTP call to a carrier. Network failures and 5xx become `unavailable`, an
- * aborted or timed-out call `timeout`, each with the carrier's Dutch text; other
- * answers are returned for the adapter to read.
+ * aborted or timed-out call `timeout`, a 429 `rate_limited` (with its Retry-After), each
+ * with the carrier's Dutch text; other answers are returned for the adapter to read.
  */
 export async function carrierFetch(
   url: string,
   init: RequestInit & { signal: AbortSignal },
-  texts: { unavailable: string; timeout: string },
+  texts: { unavailable: string; timeout: string; rateLimited?: string },
 ): Promise<{ status: number; body: Record<string, unknown> | null }> {
   let response: Response;
   try {
@@ -17,6 +26,10 @@ export async function carrierFetch(
     const name = (error as { name?: string }).name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw new CarrierError(timedOut ? 'timeout' : 'unavailable', timedOut ? texts.timeout : texts.unavailable);
+  }
+  if (response.status === 429) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new CarrierError('rate_limited', texts.rateLimited ?? texts.unavailable, retryAfterMs(response.headers.get('retry-after')));
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (response.status >= 500) throw new CarrierError('unavailable', texts.unavailable);

@@ -64,11 +64,16 @@ export interface CarrierPackageLabel {
   labelPdf: Buffer;
 }
 
-/** A carrier refused or failed; `message` is Dutch and shown to the user per order. */
+/**
+ * A carrier refused or failed; `message` is Dutch and shown to the user per order.
+ * `rate_limited`: the carrier answered 429; `retryAfterMs` is its Retry-After (null when it
+ * gave none), and the tracking job leaves that carrier alone meanwhile.
+ */
 export class CarrierError extends Error {
   constructor(
-    readonly kind: 'refused' | 'unavailable' | 'timeout',
+    readonly kind: 'refused' | 'unavailable' | 'timeout' | 'rate_limited',
     message: string,
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message);
     this.name = 'CarrierError';
@@ -129,6 +134,12 @@ export interface CarrierPickupPointQuery extends PickupPointQuery {
   limit: number;
 }
 
+/** What a carrier pushed about one parcel (a webhook), already mapped onto our event names. */
+export interface CarrierWebhookParcel {
+  trackingNumber: string;
+  events: CarrierTrackingEvent[];
+}
+
 /**
  * One carrier class: its metadata and what it can do. Each lives in a folder
  * `carriers/<class>/` and is listed in the registry.
@@ -155,4 +166,10 @@ export interface CarrierAdapter {
   cancel?(request: CarrierCancelRequest, context: CarrierTrackContext): Promise<void>;
   /** Pickup points near the asked address, nearest first; only when `meta.supports_pickup_points`. */
   pickupPoints?(query: CarrierPickupPointQuery, context: { settings: Record<string, unknown>; signal: AbortSignal }): Promise<PickupLocation[]>;
+  /**
+   * Reads the carrier's push format (POST /api/tracking/webhook/{class}/{secret}): the parcels
+   * and their events; null when the body is not that format. Only carriers that push and
+   * publish the format have it (docs/tracking.md, "Webhooks").
+   */
+  parseWebhook?(body: unknown, headers: Record<string, string | string[] | undefined>): CarrierWebhookParcel[] | null;
 }

@@ -170,10 +170,15 @@ export const couriers = pgTable(
     proxiedId: uuid('proxied_id').references(() => platformContracts.id),
     isActive: boolean('is_active').notNull().default(true),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    /** SHA-256 (hex) of the secret in this courier's tracking webhook URL (docs/tracking.md); null until one is made. */
+    trackingWebhookHash: text('tracking_webhook_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('couriers_organisation_idx').on(t.organisationId, t.createdAt)],
+  (t) => [
+    index('couriers_organisation_idx').on(t.organisationId, t.createdAt),
+    uniqueIndex('couriers_tracking_webhook_idx').on(t.trackingWebhookHash).where(sql`tracking_webhook_hash IS NOT NULL`),
+  ],
 );
 
 /**
@@ -414,6 +419,12 @@ export const labels = pgTable(
     orderSnapshot: jsonb('order_snapshot').$type<Record<string, unknown>>().notNull(),
     trackingNumber: text('tracking_number'),
     trackingDate: timestamp('tracking_date', { withTimezone: true }),
+    /**
+     * When the scheduled refresh should ask the carrier again (domain/tracking-freshness.ts:
+     * sooner for a parcel out for delivery, later for a label just made); null: never asked,
+     * first in line. The job takes the most overdue first within each carrier's budget.
+     */
+    trackingNextCheckAt: timestamp('tracking_next_check_at', { withTimezone: true }),
     /** First time the label went out in a PDF or to a printer. */
     printedAt: timestamp('printed_at', { withTimezone: true }),
     /** Returns: the marker the user set (confirm, action_required, item_missing, refuse). */
@@ -445,6 +456,10 @@ export const labels = pgTable(
     // One label request at a time per order: a second claim fails on this index.
     uniqueIndex('labels_one_creating_per_order').on(t.orderId).where(sql`status = 'creating'`),
     index('labels_request_key_idx').on(t.organisationId, t.requestKey).where(sql`request_key IS NOT NULL`),
+    // The tracking job's queue per carrier: travelling labels, most overdue (or never asked) first.
+    index('labels_tracking_due_idx')
+      .on(t.courierClass, t.trackingNextCheckAt.asc().nullsFirst())
+      .where(sql`is_active AND status NOT IN ('creating', 'completed', 'canceled')`),
   ],
 );
 
@@ -465,7 +480,11 @@ export const labelPackages = pgTable(
     /** The carrier's label file, as it came (PDF). */
     labelFile: bytea('label_file').notNull(),
   },
-  (t) => [uniqueIndex('label_packages_label_number_idx').on(t.labelId, t.packageNumber)],
+  (t) => [
+    uniqueIndex('label_packages_label_number_idx').on(t.labelId, t.packageNumber),
+    // A carrier's pushed events name a tracking number (tracking webhooks).
+    index('label_packages_tracking_number_idx').on(t.organisationId, t.trackingNumber),
+  ],
 );
 
 /** Answers of label requests by Idempotency-Key: a repeat gets the first answer. */

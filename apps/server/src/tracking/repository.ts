@@ -1,7 +1,7 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, min, ne, notInArray, or, sql } from 'drizzle-orm';
-import { creatingLabelStatus, untrackedLabelStatuses } from '@verzendhuis/domain/label-rules';
+import { and, asc, eq, gte, inArray, isNull, lt, lte, min, ne, or, sql } from 'drizzle-orm';
+import { creatingLabelStatus } from '@verzendhuis/domain/label-rules';
 import type { Database } from '../db/client';
-import { labelPackages, labels, orders, tickets, trackingEvents } from '../db/schema';
+import { couriers, labelPackages, labels, orders, tickets, trackingEvents } from '../db/schema';
 
 /** A label as tracking needs it: where it goes, when it was made and printed, its packages. */
 export interface TrackableLabel {
@@ -30,8 +30,24 @@ export interface TrackingEventValues {
 
 export type TrackingEventRow = typeof trackingEvents.$inferSelect;
 
-/** Labels still travelling (label-rules' isTravellingStatus): neither delivered nor canceled (nor still being made). */
-const notFinal = notInArray(labels.status, [...untrackedLabelStatuses]);
+/**
+ * Labels still travelling (label-rules' untrackedLabelStatuses left out: neither delivered nor
+ * canceled, nor still being made), as SQL literals: exactly the predicate of the partial index labels_tracking_due_idx,
+ * so the planner uses it with any parameters.
+ */
+const trackedByJob = sql`${labels.isActive} AND ${labels.status} NOT IN ('creating', 'completed', 'canceled')`;
+
+/** Still due: never asked, or its next check has come. */
+const dueBy = (now: Date) => or(isNull(labels.trackingNextCheckAt), lte(labels.trackingNextCheckAt, now));
+
+type EventRef = Pick<TrackingEventRow, 'packageId' | 'event' | 'occurredAt'>;
+
+export interface RecordTrackingOptions {
+  /** Events that follow from all of them (the delay rule), added in the same transaction; a known one is left as it is. */
+  supplement?: (events: EventRef[]) => TrackingEventValues[];
+  /** When the scheduled refresh asks again, from the new status and all events. */
+  nextCheckAt?: (status: string, events: EventRef[]) => Date;
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
@@ -88,7 +104,8 @@ export function createTrackingRepository(db: Database) {
           labelId: string,
           events: TrackingEventValues[],
           now: Date,
-          decide: (current: string, events: Pick<TrackingEventRow, 'packageId' | 'event' | 'occurredAt'>[]) => string,
+          decide: (current: string, events: EventRef[]) => string,
+          options: RecordTrackingOptions = {},
         ): Promise<{ previousStatus: string; status: string; newEvents: number; newEventNames: string[]; trackingDate: Date } | null> {
           return db.transaction(async (tx) => {
             const [label] = await tx
@@ -113,10 +130,21 @@ export function createTrackingRepository(db: Database) {
               .select({ packageId: trackingEvents.packageId, event: trackingEvents.event, occurredAt: trackingEvents.occurredAt })
               .from(trackingEvents)
               .where(and(eq(trackingEvents.organisationId, organisationId), eq(trackingEvents.labelId, labelId)));
+            const more = options.supplement?.(all) ?? [];
+            if (more.length > 0) {
+              const added = await tx
+                .insert(trackingEvents)
+                .values(more.map((e) => ({ ...e, organisationId, labelId, firstSeenAt: now, lastSeenAt: now })))
+                .onConflictDoNothing({ target: [trackingEvents.packageId, trackingEvents.event, trackingEvents.occurredAt] })
+                .returning({ packageId: trackingEvents.packageId, event: trackingEvents.event, occurredAt: trackingEvents.occurredAt });
+              all.push(...added);
+              newEventNames = [...newEventNames, ...added.map((e) => e.event)];
+            }
             const status = decide(label.status, all);
+            const nextCheckAt = options.nextCheckAt?.(status, all);
             await tx
               .update(labels)
-              .set({ status, trackingDate: now, ...(status !== label.status ? { updatedAt: now } : {}) })
+              .set({ status, trackingDate: now, ...(nextCheckAt ? { trackingNextCheckAt: nextCheckAt } : {}), ...(status !== label.status ? { updatedAt: now } : {}) })
               .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId)));
             return { previousStatus: label.status, status, newEvents: newEventNames.length, newEventNames, trackingDate: now };
           });
@@ -139,6 +167,44 @@ export function createTrackingRepository(db: Database) {
           return { orderCreatedAt: order?.createdAt ?? null, ticketCreatedAt: ticket?.createdAt ?? null };
         },
 
+        /** The scheduled refresh asks about this label again at `at` (after a failure). */
+        async postponeCheck(labelId: string, at: Date): Promise<void> {
+          await db
+            .update(labels)
+            .set({ trackingNextCheckAt: at })
+            .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId)));
+        },
+
+        /** The organisation's active label package with this tracking number on this courier; null when none. */
+        async findPackageByTrackingNumber(courierId: string, trackingNumber: string): Promise<{ labelId: string; packageId: string } | null> {
+          const [row] = await db
+            .select({ labelId: labels.id, packageId: labelPackages.id })
+            .from(labelPackages)
+            .innerJoin(labels, and(eq(labels.id, labelPackages.labelId), eq(labels.organisationId, organisationId)))
+            .where(
+              and(
+                eq(labelPackages.organisationId, organisationId),
+                eq(labelPackages.trackingNumber, trackingNumber),
+                eq(labels.courierId, courierId),
+                eq(labels.isActive, true),
+                ne(labels.status, creatingLabelStatus),
+              ),
+            )
+            .orderBy(sql`${labels.createdAt} DESC`)
+            .limit(1);
+          return row ?? null;
+        },
+
+        /** Sets (or replaces) the hash of a courier's webhook secret; false when the courier is not the organisation's. */
+        async setWebhookHash(courierId: string, hash: string): Promise<boolean> {
+          const rows = await db
+            .update(couriers)
+            .set({ trackingWebhookHash: hash })
+            .where(and(eq(couriers.organisationId, organisationId), eq(couriers.id, courierId)))
+            .returning({ id: couriers.id });
+          return rows.length > 0;
+        },
+
         /** A label's events, per package in the order they were first seen. */
         async eventsOf(labelId: string): Promise<TrackingEventRow[]> {
           return db
@@ -150,28 +216,55 @@ export function createTrackingRepository(db: Database) {
       };
     },
 
-    /** Across organisations: the scheduled refresh finds the due labels of every organisation. */
+    /** Across organisations: the scheduled refresh finds the due labels of every organisation; a webhook finds its courier. */
     crossOrganisation: {
       /**
-       * The next labels the scheduled refresh should look at, over all organisations: active,
-       * still travelling, made since `createdSince`, not refreshed since `refreshedBefore`;
-       * in id order after `afterId`, so one run walks through them in batches.
+       * The labels of one carrier class the scheduled refresh should ask about next, over all
+       * organisations: active, still travelling, made since `createdSince`, never asked or due
+       * by `now`; the most overdue first (never asked before all), through labels_tracking_due_idx.
        */
-      async dueLabels(query: { createdSince: Date; refreshedBefore: Date; afterId: string | null; limit: number }): Promise<{ id: string; organisationId: string }[]> {
+      async dueLabels(query: { courierClass: string; createdSince: Date; now: Date; limit: number }): Promise<{ id: string; organisationId: string }[]> {
         return db
           .select({ id: labels.id, organisationId: labels.organisationId })
           .from(labels)
-          .where(
-            and(
-              eq(labels.isActive, true),
-              notFinal,
-              gte(labels.createdAt, query.createdSince),
-              or(isNull(labels.trackingDate), lt(labels.trackingDate, query.refreshedBefore)),
-              query.afterId ? gt(labels.id, query.afterId) : undefined,
-            ),
-          )
-          .orderBy(asc(labels.id))
+          .where(and(eq(labels.courierClass, query.courierClass), trackedByJob, dueBy(query.now), gte(labels.createdAt, query.createdSince)))
+          .orderBy(sql`${labels.trackingNextCheckAt} ASC NULLS FIRST`, asc(labels.id))
           .limit(query.limit);
+      },
+
+      /**
+       * Labels too old to follow (made before `createdSince`) that are still due leave the
+       * queue for good (their next check becomes the last day of 9999, a date every client
+       * reads), so they no longer stand in front of the index. A user's refresh (POST
+       * label/track) puts one back.
+       */
+      async retireOld(query: { courierClass: string; createdSince: Date; now: Date }): Promise<number> {
+        const rows = await db
+          .update(labels)
+          .set({ trackingNextCheckAt: new Date('9999-12-31T00:00:00Z') })
+          .where(and(eq(labels.courierClass, query.courierClass), trackedByJob, dueBy(query.now), lt(labels.createdAt, query.createdSince)))
+          .returning({ id: labels.id });
+        return rows.length;
+      },
+
+      /** A carrier asked us to wait (429): every label of its class due before `until` is asked at `until`. */
+      async postponeClass(courierClass: string, until: Date): Promise<number> {
+        const rows = await db
+          .update(labels)
+          .set({ trackingNextCheckAt: until })
+          .where(and(eq(labels.courierClass, courierClass), trackedByJob, or(isNull(labels.trackingNextCheckAt), lt(labels.trackingNextCheckAt, until))))
+          .returning({ id: labels.id });
+        return rows.length;
+      },
+
+      /** The active courier whose webhook secret hashes to `hash`, of this class; null when none (then nothing is said about why). */
+      async courierByWebhookHash(serviceClass: string, hash: string): Promise<{ id: string; organisationId: string } | null> {
+        const [row] = await db
+          .select({ id: couriers.id, organisationId: couriers.organisationId })
+          .from(couriers)
+          .where(and(eq(couriers.trackingWebhookHash, hash), eq(couriers.serviceClass, serviceClass), eq(couriers.isActive, true)))
+          .limit(1);
+        return row ?? null;
       },
     },
   };

@@ -1,7 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamsSchema } from '@verzendhuis/contract/common';
 import { pickupPointQuerySchema, pickupPointsResponseSchema } from '@verzendhuis/contract/pickup-point';
-import { labelTrackBodySchema, labelTrackingResponseSchema, labelTrackResponseSchema } from '@verzendhuis/contract/tracking';
+import {
+  courierWebhookResponseSchema,
+  labelTrackBodySchema,
+  labelTrackingResponseSchema,
+  labelTrackResponseSchema,
+  trackingWebhookParamsSchema,
+  trackingWebhookResponseSchema,
+} from '@verzendhuis/contract/tracking';
 import { requireAuth } from '../auth/guard';
 import type { PickupPointService } from './pickup-points';
 import type { TrackingService } from './service';
@@ -31,6 +38,20 @@ export function trackingRoutes(deps: { tracking: TrackingService; pickupPoints: 
       async (request) => ({ data: await tracking.history(requireAuth(request).organisationId, request.params.id) }),
     );
 
+    app.post(
+      '/courier/:id/webhook',
+      {
+        schema: {
+          tags: ['Vervoerders'],
+          summary:
+            'Een (nieuwe) webhook-URL voor de trackingberichten van deze vervoerder; de volledige URL wordt één keer getoond, een eerdere werkt daarna niet meer (docs/tracking.md)',
+          params: idParamsSchema,
+          response: { 200: courierWebhookResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await tracking.createWebhook(requireAuth(request).organisationId, request.params.id) }),
+    );
+
     app.get(
       '/pickup-points/',
       {
@@ -42,6 +63,32 @@ export function trackingRoutes(deps: { tracking: TrackingService; pickupPoints: 
         },
       },
       async (request) => ({ data: await pickupPoints.search(requireAuth(request).organisationId, request.query) }),
+    );
+  };
+}
+
+/**
+ * The carriers' pushed tracking events (public: the secret in the path names the courier).
+ * Registered in the api scope beside the print client's calls, outside the login guard.
+ */
+export function trackingWebhookRoutes(tracking: TrackingService): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/tracking/webhook/:courier_class/:secret',
+      {
+        schema: {
+          tags: ['Tracking'],
+          summary:
+            'Trackingberichten die een vervoerder stuurt (zonder login): het geheim in de URL komt uit POST courier/{id}/webhook; de body is het formaat van de vervoerder (Testvervoerder: {tracking_number, events: [{event, occurred_at, description, location}]}). Een onbekend geheim: 404; een onleesbare body: 400; zendingen van een ander worden genegeerd',
+          params: trackingWebhookParamsSchema,
+          security: [],
+          response: { 200: trackingWebhookResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await tracking.receiveWebhook(request.params.courier_class, request.params.secret, request.body, request.headers),
+      }),
     );
   };
 }

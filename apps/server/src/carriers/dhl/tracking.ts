@@ -1,6 +1,7 @@
 import type { PickupLocation } from '@verzendhuis/contract/pickup-point';
 import { trackingEventTexts, trackingTexts, type TrackingEventName } from '@verzendhuis/domain/tracking';
 import { parseDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
+import { trackingFreshnessTexts } from '@verzendhuis/domain/tracking-freshness';
 import { carrierFetch } from '../http';
 import { CarrierError, type CarrierPickupPointQuery, type CarrierTrackingEvent, type CarrierTrackRequest } from '../types';
 import { compactPostcode } from '../postcode';
@@ -13,6 +14,7 @@ import { compactPostcode } from '../postcode';
 const texts = {
   unavailable: trackingTexts.carrierUnavailable('DHL'),
   timeout: trackingTexts.carrierTimeout('DHL'),
+  rateLimited: trackingFreshnessTexts.carrierRateLimited('DHL'),
 };
 
 async function get(baseUrl: string, path: string, signal: AbortSignal): Promise<{ status: number; body: unknown }> {

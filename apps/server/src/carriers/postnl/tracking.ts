@@ -2,6 +2,7 @@ import type { PickupLocation } from '@verzendhuis/contract/pickup-point';
 import { trackingTexts } from '@verzendhuis/domain/tracking';
 import type { TrackingEventName } from '@verzendhuis/domain/tracking';
 import { parseDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
+import { trackingFreshnessTexts } from '@verzendhuis/domain/tracking-freshness';
 import { carrierFetch } from '../http';
 import { CarrierError, type CarrierPickupPointQuery, type CarrierTrackingEvent, type CarrierTrackRequest } from '../types';
 
@@ -14,6 +15,7 @@ export interface PostnlConnection {
 const texts = {
   unavailable: trackingTexts.carrierUnavailable('PostNL'),
   timeout: trackingTexts.carrierTimeout('PostNL'),
+  rateLimited: trackingFreshnessTexts.carrierRateLimited('PostNL'),
 };
 
 async function get(settings: PostnlConnection, path: string, signal: AbortSignal): Promise<{ status: number; body: Record<string, unknown> | null }> {

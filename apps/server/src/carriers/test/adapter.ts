@@ -6,6 +6,7 @@ import type { CarrierClass } from '../registry';
 import { CarrierError, type CarrierAdapter } from '../types';
 import { testCourierMeta } from './meta';
 import { testCarrierPickupPoints } from './pickup-points';
+import { parseTestCarrierWebhook } from './webhook';
 import { testCarrierEvents, testCarrierStepTime, testCarrierSteps } from './timeline';
 
 /** What the Testvervoerder is without drawing anything: its metadata and settings (none). */
@@ -63,6 +64,10 @@ export function createTestCarrier(deps: { drawLabel: (input: TestLabelInput) => 
     },
     async pickupPoints(query) {
       return testCarrierPickupPoints(query);
+    },
+    /** Its pushed events, in our own documented format (webhook.ts). */
+    parseWebhook(body) {
+      return parseTestCarrierWebhook(body);
     },
   };
 }

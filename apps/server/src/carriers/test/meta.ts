@@ -18,5 +18,6 @@ export const testCourierMeta: CourierMeta = {
   ],
   supports_returns: true,
   supports_pickup_points: true,
+  supports_tracking_webhook: true,
   supports_cancel: true,
 };

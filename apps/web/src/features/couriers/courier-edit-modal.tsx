@@ -1,4 +1,4 @@
-import { Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Box, Modal, Stack, Text, TextInput } from '@mantine/core';
 import type { FormErrors } from '@mantine/form';
 import { courierPatchBodySchema, type Courier, type CourierClass } from '@verzendhuis/contract/courier';
 import { courierSettingsTexts as texts } from '@verzendhuis/domain/couriers-texts';
@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../ui/form/use-schema-form';
 import { initialFieldValues, patchBody, type EditValues } from './courier-form';
 import { SettingsFieldInput } from '../../ui/form/settings-field-input';
 import { useCourierMutations } from './use-courier-settings';
+import { CourierWebhook } from './courier-webhook';
 
 /** "Vervoerder bewerken": the name, and the settings of an own contract (a secret left empty stays). */
 export function CourierEditModal({
@@ -63,6 +64,11 @@ export function CourierEditModal({
           <FormActions cancelLabel={texts.cancel} onCancel={onClose} submitLabel={texts.save} sending={update.isPending} submitTestId="courier-save" />
         </Stack>
       </form>
+      {!isProxy && courierClass?.supports_tracking_webhook ? (
+        <Box mt="xl">
+          <CourierWebhook courierId={courier.id} />
+        </Box>
+      ) : null}
     </Modal>
   );
 }
