@@ -39,6 +39,7 @@ import { shopRoutes } from './shops/routes';
 import { shopWriteBackRoutes } from './shops/write-back-routes';
 import { ticketRoutes } from './tickets/routes';
 import { trackingRoutes } from './tracking/routes';
+import { publicTrackingRoutes, trackingMailRoutes } from './tracking-mail/routes';
 
 z.config(z.locales.nl());
 
@@ -99,6 +100,8 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       await api.register(metaRoutes(config, async () => void (await database.pool.query('SELECT 1'))));
       // The print client's calls: it proves itself with a pairing code or its credential, not a user token.
       await api.register(printClientRoutes({ service: services.printing, printServer: services.printServer }));
+      // The public tracking page of the tracking e-mails' links: a consumer has no login.
+      await api.register(publicTrackingRoutes(services.trackingMail));
       await api.register(async (authenticated) => {
         registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations });
         await authenticated.register(organisationRoutes(services.organisations));
@@ -118,6 +121,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(contactRoutes(repositories.contacts));
         await authenticated.register(addressRoutes(services.addressLookup));
         await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));
+        await authenticated.register(trackingMailRoutes(services.trackingMail));
       });
     },
     { prefix: '/api' },

@@ -47,6 +47,9 @@ import { createPrintingService } from './printing/service';
 import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
+import { createMailer } from './tracking-mail/mailer';
+import { createTrackingMailRepository } from './tracking-mail/repository';
+import { createTrackingMailService } from './tracking-mail/service';
 
 /** The process's logger, from LOG_LEVEL: the HTTP app logs through it too (Fastify's loggerInstance). */
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): FastifyBaseLogger {
@@ -85,6 +88,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     shopWriteBack: createShopWriteBackRepository(db),
     shipmentLogic: createShipmentLogicRepository(db),
     printing: createPrintingRepository(db),
+    trackingMails: createTrackingMailRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -144,6 +148,18 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     log,
     writeBack: shopWriteBack,
   });
+  // Tracking e-mails: SMTP from SMTP_URL, else the outbox; followers of the tracking service (tracking-mail/service.ts).
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl });
+  const trackingMail = createTrackingMailService({
+    repository: repositories.trackingMails,
+    mailer,
+    queue,
+    publicUrl: config.publicUrl,
+    carrierName: (courierClass) => carriers.adapter(courierClass)?.meta.name ?? courierClass,
+    retryLimit: 5,
+    retryDelaySeconds: config.trackingMailRetryDelaySeconds,
+    log,
+  });
   const labels = createLabelService({
     labels: repositories.labels,
     orders: repositories.orders,
@@ -160,6 +176,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     recovery: labelRecovery,
     log,
     writeBack: shopWriteBack,
+    trackingMailsOf: (organisationId, labelIds) => trackingMail.ofLabels(organisationId, labelIds),
   });
   const tracking = createTrackingService({
     repository: repositories.tracking,
@@ -169,6 +186,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     timeoutMs: config.carrierTimeoutMs,
     timeScale: config.testCarrierTimeScale,
     log,
+    onChange: (change) => trackingMail.onTrackingChange(change),
   });
 
   // The print server: the print clients' sockets held by this process, jobs announced over LISTEN/NOTIFY (printing/print-server.ts).
@@ -205,6 +223,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     shopWriteBack,
     labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
+    trackingMail,
     shops,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
@@ -226,7 +245,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
       await queue.start(options);
       await registerWorkers(
         queue,
-        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports },
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail },
         options,
       );
       await labelRecovery.start();
@@ -240,6 +259,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
         await queue.stop();
         await instance.stop();
         await labelDrawing.close();
+        mailer.close();
       })();
       return stopped;
     },

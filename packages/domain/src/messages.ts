@@ -16,6 +16,7 @@ import { pickupPointErrorMessages } from './pickup-points';
 import { printingErrorMessages } from './printing-texts';
 import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 import { shopErrorMessages } from './shops-texts';
+import { trackingMailErrorMessages } from './tracking-mail-texts';
 
 /** The messages of failures that belong to no area: the defaults and the HTTP layer's own. */
 export const generalErrorMessages = {
@@ -46,6 +47,7 @@ export const errorCatalogues = {
   orderImport: importErrorMessages,
   shipmentLogic: shipmentLogicErrorMessages,
   printing: printingErrorMessages,
+  trackingMail: trackingMailErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

@@ -37,6 +37,8 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   shop_sync_running: 409,
   // The print server: a credential that is wrong or revoked (the websocket upgrade).
   printer_client_unauthorized: 401,
+  // trackingmail/sendtest: the mail server refused or could not be reached.
+  test_mail_failed: 502,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */
