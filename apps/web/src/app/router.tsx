@@ -63,6 +63,8 @@ export function createAppRouter({ scanEnabled }: { scanEnabled: boolean }) {
         { path: 'down', element: <DownPage /> },
         { path: 'authentication', element: <AuthenticationPage /> },
         { path: 'onboard', element: <screens.OnboardPage /> },
+        // The tracking e-mails' link: a consumer without login (docs/tracking-mail.md).
+        { path: 'volg/:token', element: <screens.PublicTrackingPage /> },
         {
           element: <RequireAuth />,
           children: [
