@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { trackingMailSendTestSchema, trackingMailTemplateSchema, type TrackingMailSettingsDto } from '@verzendhuis/contract/tracking-mail';
+import { ApiError } from '@verzendhuis/contract/client';
 import { screenTitles } from '@verzendhuis/domain/frame-texts';
 import { renderTrackingMail, sampleTrackingMailValues } from '@verzendhuis/domain/tracking-mail';
 import { trackingMailPlaceholders, trackingMailTexts as texts, type TrackingMailStatus } from '@verzendhuis/domain/tracking-mail-texts';
@@ -11,20 +12,20 @@ import { paths } from '../../app/paths';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
 import { showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
-import { showSuccessToast } from '../../ui/toasts';
-import { useCurrentUser } from '../account/use-current-user';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { useSendTestMail, useUpdateTrackingMailSettings } from './use-tracking-mail';
 
 /** The send-test form: one address, the mail of this editor (as saved). */
-function SendTest({ status }: { status: TrackingMailStatus }) {
-  const user = useCurrentUser();
+function SendTest({ status, email }: { status: TrackingMailStatus; email: string }) {
   const send = useSendTestMail();
-  const form = useSchemaForm({ schema: trackingMailSendTestSchema, initialValues: { email: user.email, status } });
+  const form = useSchemaForm({ schema: trackingMailSendTestSchema, initialValues: { email, status } });
   const submit = form.onSubmit((body) =>
     send.mutate(body, {
       onSuccess: (answer) => showSuccessToast(answer.data.state === 'sent' ? texts.testSent(body.email) : texts.testStored),
       onError: (error) => {
-        if (!showServerErrors(form, error)) handleUnexpectedError(error);
+        // "test mail failed" (account spec §8): the mail server refused or was not reached.
+        if (error instanceof ApiError && error.body.message_code === 'test_mail_failed') showErrorToast(error.message);
+        else if (!showServerErrors(form, error)) handleUnexpectedError(error);
       },
     }),
   );
@@ -47,12 +48,10 @@ function SendTest({ status }: { status: TrackingMailStatus }) {
 }
 
 /** /settings/tracking/email/{email}: subject and text with placeholder buttons, a live preview, save and a test mail. */
-export function TrackingMailEditor({ status, settings }: { status: TrackingMailStatus; settings: TrackingMailSettingsDto }) {
-  const user = useCurrentUser();
+export function TrackingMailEditor({ status, settings, shop, userEmail }: { status: TrackingMailStatus; settings: TrackingMailSettingsDto; shop: string; userEmail: string }) {
   const update = useUpdateTrackingMailSettings();
   const body = useRef<HTMLTextAreaElement>(null);
   const form = useSchemaForm({ schema: trackingMailTemplateSchema, initialValues: { ...settings.mails[status] } });
-  const shop = user.organisation.name;
   const preview = useMemo(
     () =>
       renderTrackingMail({
@@ -126,7 +125,7 @@ export function TrackingMailEditor({ status, settings }: { status: TrackingMailS
               </Group>
             </Stack>
           </Paper>
-          <SendTest status={status} />
+          <SendTest status={status} email={userEmail} />
         </Stack>
         <Paper withBorder p="md">
           <Stack gap="sm">

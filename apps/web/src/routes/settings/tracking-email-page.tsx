@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { isTrackingMailStatus } from '@verzendhuis/domain/tracking-mail-texts';
 import { paths } from '../../app/paths';
+import { useCurrentUser } from '../../features/account/use-current-user';
 import { TrackingMailEditor } from '../../features/tracking-mail/tracking-mail-editor';
 import { useTrackingMailSettings } from '../../features/tracking-mail/use-tracking-mail';
 import { LoadingScreen } from '../../ui/loading-screen';
@@ -9,8 +10,9 @@ import { LoadingScreen } from '../../ui/loading-screen';
 export function TrackingEmailPage() {
   const { email = '' } = useParams();
   const settings = useTrackingMailSettings();
+  const user = useCurrentUser();
   if (!isTrackingMailStatus(email)) return <Navigate to={paths.trackingSettings} replace />;
   if (settings.isPending) return <LoadingScreen />;
   if (settings.isError) throw settings.error;
-  return <TrackingMailEditor key={email} status={email} settings={settings.data} />;
+  return <TrackingMailEditor key={email} status={email} settings={settings.data} shop={user.organisation.name} userEmail={user.email} />;
 }
