@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buttonTextColour, contrastRatio, dueTrackingMail, renderTrackingMail, resolveTrackingMailSettings, unknownPlaceholders } from './tracking-mail';
+import { buttonTextColour, contrastRatio, dueTrackingMails, renderTrackingMail, resolveTrackingMailSettings, unknownPlaceholders } from './tracking-mail';
 import { defaultBrandColor, defaultTrackingMails, trackingMailStatuses } from './tracking-mail-texts';
 
 const values = { naam: 'Jan <Jansen>', ordernummer: '1001', trackinglink: 'https://verzendhuis.test/volg/abc?x=1&y=2', vervoerder: 'PostNL', winkel: 'Bakker & Zn' };
@@ -20,7 +20,7 @@ describe('resolveTrackingMailSettings', () => {
   });
 });
 
-describe('dueTrackingMail', () => {
+describe('dueTrackingMails', () => {
   it.each([
     [{ previousStatus: 'printed', status: 'shipped', newEvents: ['shipped'] }, 'shipped'],
     [{ previousStatus: 'ready', status: 'shipped', newEvents: ['at_depot'] }, 'shipped'],
@@ -34,12 +34,12 @@ describe('dueTrackingMail', () => {
     [{ previousStatus: 'error', status: 'completed', newEvents: ['delivered_at_sender'] }, 'returned'],
     [{ previousStatus: 'printed', status: 'printed', newEvents: ['printed'] }, null],
   ])('%o makes %s due', (change, expected) => {
-    expect(dueTrackingMail(change)).toBe(expected);
+    expect(dueTrackingMails(change)[0] ?? null).toBe(expected);
   });
 
-  it('sends only the furthest of several news at once', () => {
-    expect(dueTrackingMail({ previousStatus: 'ready', status: 'completed', newEvents: ['shipped', 'at_depot', 'out_for_delivery', 'delivered'] })).toBe('delivered');
-    expect(dueTrackingMail({ previousStatus: 'ready', status: 'shipped', newEvents: ['shipped', 'out_for_delivery'] })).toBe('out_for_delivery');
+  it('lists several news at once furthest first', () => {
+    expect(dueTrackingMails({ previousStatus: 'ready', status: 'completed', newEvents: ['shipped', 'at_depot', 'out_for_delivery', 'delivered'] })).toEqual(['delivered', 'out_for_delivery', 'shipped']);
+    expect(dueTrackingMails({ previousStatus: 'ready', status: 'shipped', newEvents: ['shipped', 'out_for_delivery'] })).toEqual(['out_for_delivery', 'shipped']);
   });
 });
 

@@ -62,11 +62,12 @@ export function unknownPlaceholders(text: string): string[] {
 }
 
 /**
- * Which mail a tracking change makes due. Several at once (a label refreshed after a long
- * time: picked up, out for delivery and delivered in one go) send only the furthest one, so
- * a consumer never gets three mails in a minute about the past.
+ * The mails a tracking change makes due, the furthest first. Several at once (a label
+ * refreshed after a long time: picked up, out for delivery and delivered in one go): the
+ * caller sends only the first of them that the organisation has on, so a consumer never
+ * gets three mails in a minute about the past, and still gets one when only "shipped" is on.
  */
-export function dueTrackingMail(change: { previousStatus: string; status: string; newEvents: readonly string[] }): TrackingMailStatus | null {
+export function dueTrackingMails(change: { previousStatus: string; status: string; newEvents: readonly string[] }): TrackingMailStatus[] {
   const events = new Set(change.newEvents);
   const due = new Set<TrackingMailStatus>();
   if (events.has('shipped') || (['ready', 'printed'].includes(change.previousStatus) && change.status === 'shipped')) due.add('shipped');
@@ -77,7 +78,7 @@ export function dueTrackingMail(change: { previousStatus: string; status: string
   if (change.status === 'completed' && change.previousStatus !== 'completed' && !backToSender) due.add('delivered');
   if (backToSender) due.add('returned');
   const furthestFirst: TrackingMailStatus[] = ['returned', 'delivered', 'at_service_point', 'out_for_delivery', 'delayed', 'shipped'];
-  return furthestFirst.find((s) => due.has(s)) ?? null;
+  return furthestFirst.filter((s) => due.has(s));
 }
 
 function luminance(hex: string): number {

@@ -9,7 +9,7 @@ import type {
 import { AppError, notFound } from '@verzendhuis/domain/errors';
 import { organisationErrorMessages } from '@verzendhuis/domain/organisation';
 import { trackingEventTexts, isTrackingEventName } from '@verzendhuis/domain/tracking';
-import { dueTrackingMail, renderTrackingMail, resolveTrackingMailSettings, sampleTrackingMailValues, type TrackingMailSettings } from '@verzendhuis/domain/tracking-mail';
+import { dueTrackingMails, renderTrackingMail, resolveTrackingMailSettings, sampleTrackingMailValues, type TrackingMailSettings } from '@verzendhuis/domain/tracking-mail';
 import { trackingMailErrorMessages, trackingMailTexts, type TrackingMailStatus } from '@verzendhuis/domain/tracking-mail-texts';
 import { queues, type JobQueue, type QueueJob } from '../jobs/queue';
 import type { TrackingChange } from '../tracking/service';
@@ -168,12 +168,14 @@ export function createTrackingMailService(deps: TrackingMailServiceDeps) {
      * made) and queued; without SMTP kept in the outbox; without an e-mail address skipped.
      */
     async onTrackingChange(change: TrackingChange): Promise<void> {
-      const due = dueTrackingMail(change);
-      if (!due) return;
+      const dueMails = dueTrackingMails(change);
+      if (dueMails.length === 0) return;
       const organisation = await organisationOf(change.organisationId);
       const settings = resolveTrackingMailSettings(organisation.settings);
+      // The furthest news the organisation sends a mail for; the older news of the same refresh is left out.
+      const due = dueMails.find((status) => settings.mails[status].enabled);
+      if (!due) return;
       const template = settings.mails[due];
-      if (!template.enabled) return;
       const scoped = repository.for(change.organisationId);
       const label = await scoped.label(change.labelId);
       // Return labels go to the shop itself: no consumer mail.
