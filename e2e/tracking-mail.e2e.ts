@@ -75,7 +75,9 @@ describe('tracking e-mails', () => {
     await toggle.waitFor();
     expect(await toggle.isChecked()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    await toggle.click();
+    // By keyboard: the switch takes the space bar.
+    await toggle.focus();
+    await page.keyboard.press('Space');
     await page.getByText('E-mail "Verzonden" aangezet').waitFor();
     expect(await toggle.isChecked()).toBe(true);
     await page.screenshot({ path: screenshotPath('e2e-tracking-mail-settings-desktop.png'), fullPage: true });
@@ -117,7 +119,14 @@ describe('tracking e-mails', () => {
     session = await openBrowser({ viewport: viewports.phone });
     const { page } = session;
     await logInAsDemo(page, `${app.url}/settings/tracking`);
-    await page.getByRole('switch', { name: 'E-mail "Verzonden" aan' }).waitFor();
+    const toggle = page.getByRole('switch', { name: 'E-mail "Verzonden" aan' });
+    await toggle.waitFor();
+    // On when the test at 1280 px ran before; this test does not depend on it.
+    if (!(await toggle.isChecked())) {
+      await toggle.focus();
+      await page.keyboard.press('Space');
+      await page.getByText('E-mail "Verzonden" aangezet').waitFor();
+    }
     await noSidewaysScroll(page, viewports.phone.width);
     expect(await axeViolations(page)).toEqual([]);
 

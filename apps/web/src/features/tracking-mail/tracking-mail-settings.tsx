@@ -20,7 +20,7 @@ const formatDateTime = (iso: string) => new Date(iso).toLocaleString('nl-NL', { 
 export function MailStateBadge({ state }: { state: TrackingMail['state'] }) {
   const colour = state === 'sent' ? 'green' : state === 'failed' || state === 'bounced' ? 'red' : state === 'skipped' ? 'gray' : 'blue';
   return (
-    <Badge color={colour} variant="light" c={`${colour}.9`} data-testid="mail-state">
+    <Badge color={colour} variant="light" c="dark.8" miw="max-content" data-testid="mail-state">
       {texts.stateNames[state]}
     </Badge>
   );
@@ -39,9 +39,12 @@ function BrandBlock({ settings }: { settings: TrackingMailSettingsDto }) {
         <Title order={2} size="h4">
           {texts.brandTitle}
         </Title>
+        <Text size="sm" c="gray.7">
+          {texts.brandColorHelp}
+        </Text>
         <ColorInput
           label={texts.brandColor}
-          description={texts.brandColorHelp}
+          withEyeDropper={false}
           value={colour}
           onChange={setColour}
           format="hex"
@@ -155,7 +158,7 @@ function OutboxTab() {
             <Table.Td>
               {texts.statusNames[mail.mail_status as TrackingMailStatus] ?? mail.mail_status}
               {mail.is_test && (
-                <Badge ml="xs" variant="outline" color="gray" c="gray.8">
+                <Badge ml="xs" variant="outline" color="gray" c="dark.8">
                   {texts.outboxTest}
                 </Badge>
               )}
