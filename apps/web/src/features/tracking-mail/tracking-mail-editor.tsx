@@ -63,14 +63,18 @@ export function TrackingMailEditor({ status, settings, shop, userEmail }: { stat
     [form.values.subject, form.values.body, shop, settings.brand_color, settings.logo_url],
   );
 
-  /** Puts a placeholder where the cursor is in the text (at the end when the text had no focus). */
+  /** Where the cursor was last in the text; null until the user was in it. */
+  const selection = useRef<{ start: number; end: number } | null>(null);
+
+  /** Puts a placeholder where the cursor was in the text (at the end when the user was never in it). */
   const insert = (placeholder: string) => {
     const element = body.current;
     const value = form.values.body;
-    const start = element?.selectionStart ?? value.length;
-    const end = element?.selectionEnd ?? value.length;
+    const start = Math.min(selection.current?.start ?? value.length, value.length);
+    const end = Math.min(selection.current?.end ?? value.length, value.length);
     const token = `{${placeholder}}`;
     form.setFieldValue('body', value.slice(0, start) + token + value.slice(end));
+    selection.current = { start: start + token.length, end: start + token.length };
     requestAnimationFrame(() => {
       element?.focus();
       element?.setSelectionRange(start + token.length, start + token.length);
@@ -106,7 +110,17 @@ export function TrackingMailEditor({ status, settings, shop, userEmail }: { stat
             <Stack gap="sm">
               <Switch label={texts.editorEnabled} {...form.getInputProps('enabled', { type: 'checkbox' })} data-testid="mail-enabled" />
               <TextInput label={texts.editorSubject} {...form.getInputProps('subject')} data-testid="mail-subject" />
-              <Textarea label={texts.editorBody} autosize minRows={8} ref={body} {...form.getInputProps('body')} data-testid="mail-body" />
+              <Textarea
+                label={texts.editorBody}
+                autosize
+                minRows={8}
+                ref={body}
+                {...form.getInputProps('body')}
+                onSelect={(event) => {
+                  selection.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
+                }}
+                data-testid="mail-body"
+              />
               <Text size="sm" fw={600} id="placeholders-title">
                 {texts.placeholdersTitle}
               </Text>

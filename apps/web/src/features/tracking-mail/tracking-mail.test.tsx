@@ -82,7 +82,7 @@ describe('/settings/tracking/email/{email}', { timeout: 30_000 }, () => {
     const body = screen.getByRole('textbox', { name: texts.editorBody });
     await user.clear(body);
     await user.type(body, 'Hoi  !');
-    (body as HTMLTextAreaElement).setSelectionRange(4, 4);
+    await user.keyboard('{ArrowLeft}{ArrowLeft}');
     await user.click(screen.getByRole('button', { name: texts.insertPlaceholder('naam') }));
     expect((body as HTMLTextAreaElement).value).toBe('Hoi {naam} !');
 
