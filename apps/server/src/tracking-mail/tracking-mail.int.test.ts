@@ -56,6 +56,12 @@ describe('tracking e-mail settings (GET/POST/PATCH tracking)', () => {
 
     const theirs = await request(server, { method: 'GET', path: '/api/tracking', token: second.token });
     expect(theirs.body.data).toEqual(before.body.data);
+
+    // The second organisation's changes stay its own.
+    const replaced = await request(server, { method: 'POST', path: '/api/tracking', token: second.token, body: { brand_color: '#000000', mails: before.body.data.mails } });
+    expect(replaced.status).toBe(200);
+    const mine = await request(server, { method: 'GET', path: '/api/tracking', token: first.token });
+    expect(mine.body.data).toEqual(patched.body.data);
   });
 
   it('refuses unknown placeholders, bad colours and incomplete replacements in Dutch and stores nothing', async () => {

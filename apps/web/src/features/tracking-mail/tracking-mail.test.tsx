@@ -11,6 +11,7 @@ import { errorResponse, fakeApi } from '../../test-support/fake-api';
 import { testUser } from '../../test-support/fixtures';
 import { renderInApp } from '../../test-support/render-app';
 import { TrackingMailEditor } from './tracking-mail-editor';
+import { LabelTrackingMails } from './label-tracking-mails';
 import { TrackingMailSettings } from './tracking-mail-settings';
 
 const settings = (): TrackingMailSettingsDto => ({ ...resolveTrackingMailSettings({}), logo_url: null, smtp_configured: true });
@@ -110,5 +111,21 @@ describe('/settings/tracking/email/{email}', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: texts.testSend }));
     expect(await screen.findByText(trackingMailErrorMessages.test_mail_failed)).toBeTruthy();
+  });
+});
+
+describe('the label page’s tracking e-mails', () => {
+  it('shows each mail with its state and the reason of a bounce', () => {
+    renderInApp(
+      <LabelTrackingMails
+        mails={[
+          { mail_status: 'shipped', state: 'sent', recipient: 'anna@klant.test', error: null, created_at: '2026-01-05T10:00:00.000Z', sent_at: '2026-01-05T10:00:02.000Z' },
+          { mail_status: 'delivered', state: 'bounced', recipient: 'anna@klant.test', error: 'De mailserver weigerde de e-mail: 550', created_at: '2026-01-06T10:00:00.000Z', sent_at: null },
+        ]}
+      />,
+    );
+    const rows = screen.getAllByTestId('label-tracking-mail');
+    expect(rows.map((r) => within(r).getByTestId('mail-state').textContent)).toEqual([texts.stateNames.sent, texts.stateNames.bounced]);
+    expect(within(rows[1] as HTMLElement).getByText('De mailserver weigerde de e-mail: 550')).toBeTruthy();
   });
 });
