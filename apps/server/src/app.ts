@@ -40,6 +40,7 @@ import { shopRoutes } from './shops/routes';
 import { shopWriteBackRoutes } from './shops/write-back-routes';
 import { ticketRoutes } from './tickets/routes';
 import { trackingRoutes, trackingWebhookRoutes } from './tracking/routes';
+import { publicTrackingRoutes, trackingMailRoutes } from './tracking-mail/routes';
 
 z.config(z.locales.nl());
 
@@ -103,6 +104,8 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       await api.register(returnPortalRoutes(services.returns));
       // The carriers' pushed tracking events: the secret in the path names the courier, not a user token.
       await api.register(trackingWebhookRoutes(services.tracking));
+      // The public tracking page of the tracking e-mails' links: a consumer has no login.
+      await api.register(publicTrackingRoutes(services.trackingMail));
       await api.register(async (authenticated) => {
         registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations });
         await authenticated.register(organisationRoutes(services.organisations));
@@ -123,6 +126,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(addressRoutes(services.addressLookup));
         await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));
         await authenticated.register(returnSettingsRoutes(services.returns));
+        await authenticated.register(trackingMailRoutes(services.trackingMail));
       });
     },
     { prefix: '/api' },

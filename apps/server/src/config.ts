@@ -31,6 +31,7 @@ const envSchema = z.object({
   PLATFORM_CONTRACTS: z.string().optional(),
   SHOP_SYNC_INTERVAL: z.coerce.number().int().min(1).max(1440).default(5),
   SHOP_WRITE_BACK_RETRY_DELAY: z.coerce.number().int().min(0).max(3600).default(30),
+  TRACKING_MAIL_RETRY_DELAY: z.coerce.number().int().min(0).max(86_400).default(300),
   SHOPIFY_API_VERSION: z.string().regex(/^(\d{4}-(01|04|07|10)|unstable)$/, 'a Shopify API version such as 2026-10').default(defaultShopifyApiVersion),
   PRINT_CLIENT_URL: z.url().optional(),
   MAP_TILE_URL: z.string().regex(/^https?:\/\/.*\{z\}.*\{x\}.*\{y\}/, 'a tile URL template with {z}, {x} and {y}').default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -91,6 +92,8 @@ export interface AppConfig {
   smtpUrl: string | null;
   /** The sender of tracking e-mails (MAIL_FROM). */
   mailFrom: string | null;
+  /** Seconds between two attempts of a tracking e-mail the mail server did not take (TRACKING_MAIL_RETRY_DELAY; docs/tracking-mail.md). */
+  trackingMailRetryDelaySeconds: number;
   logLevel: string;
   webDistDir: string;
 }
@@ -144,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trackingBudgetPerMinute: e.TRACKING_BUDGET_PER_MINUTE || null,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM || null,
+    trackingMailRetryDelaySeconds: e.TRACKING_MAIL_RETRY_DELAY,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

@@ -51,6 +51,9 @@ import { createPickupPointService } from './tracking/pickup-points';
 import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
 import { parseDelayAfterHours, parseTrackingBudget } from '@verzendhuis/domain/tracking-freshness';
+import { createMailer } from './tracking-mail/mailer';
+import { createTrackingMailRepository } from './tracking-mail/repository';
+import { createTrackingMailService } from './tracking-mail/service';
 
 /** The process's logger, from LOG_LEVEL: the HTTP app logs through it too (Fastify's loggerInstance). */
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): FastifyBaseLogger {
@@ -90,6 +93,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     shipmentLogic: createShipmentLogicRepository(db),
     printing: createPrintingRepository(db),
     returns: createReturnRepository(db),
+    trackingMails: createTrackingMailRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -149,6 +153,18 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     log,
     writeBack: shopWriteBack,
   });
+  // Tracking e-mails: SMTP from SMTP_URL, else the outbox; followers of the tracking service (tracking-mail/service.ts).
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl });
+  const trackingMail = createTrackingMailService({
+    repository: repositories.trackingMails,
+    mailer,
+    queue,
+    publicUrl: config.publicUrl,
+    carrierName: (courierClass) => carriers.adapter(courierClass)?.meta.name ?? courierClass,
+    retryLimit: 5,
+    retryDelaySeconds: config.trackingMailRetryDelaySeconds,
+    log,
+  });
   const labels = createLabelService({
     labels: repositories.labels,
     orders: repositories.orders,
@@ -166,6 +182,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     log,
     writeBack: shopWriteBack,
     loadReturnAddress: async (organisationId) => (await repositories.returns.for(organisationId).settings())?.address ?? null,
+    trackingMailsOf: (organisationId, labelIds) => trackingMail.ofLabels(organisationId, labelIds),
   });
   const returns = createReturnService({ repository: repositories.returns, couriers: repositories.couriers, labels, loadOrganisation, publicUrl: config.publicUrl });
   const addressLookup = createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) });
@@ -181,6 +198,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     publicUrl: config.publicUrl,
     log,
     coordinatesOf: createLocationCoordinates({ lookup: addressLookup.coordinates, log: (m) => log.warn(m) }),
+    onChange: (change) => trackingMail.onTrackingChange(change),
   });
 
   // The print server: the print clients' sockets held by this process, jobs announced over LISTEN/NOTIFY (printing/print-server.ts).
@@ -217,6 +235,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     shopWriteBack,
     labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
+    trackingMail,
     shops,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
@@ -239,7 +258,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
       await queue.start(options);
       await registerWorkers(
         queue,
-        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports },
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail },
         options,
       );
       await labelRecovery.start();
@@ -253,6 +272,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
         await queue.stop();
         await instance.stop();
         await labelDrawing.close();
+        mailer.close();
       })();
       return stopped;
     },

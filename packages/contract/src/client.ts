@@ -75,6 +75,16 @@ import { labelJobListResponseSchema, labelJobResponseSchema } from './label-job'
 import { documentResponseSchema, type PackingSlipBody } from './documents';
 import { courierWebhookResponseSchema, labelTrackingResponseSchema, labelTrackResponseSchema } from './tracking';
 import { pickupPointsResponseSchema, type PickupPointQuery } from './pickup-point';
+import {
+  publicTrackingResponseSchema,
+  trackingMailDetailResponseSchema,
+  trackingMailListResponseSchema,
+  trackingMailSendTestResponseSchema,
+  trackingMailSettingsResponseSchema,
+  type TrackingMailSendTest,
+  type TrackingSettingsPatch,
+  type TrackingSettingsPost,
+} from './tracking-mail';
 
 /** A failed call with the spec's error body (or one made up when the answer had none). */
 export class ApiError extends Error {
@@ -350,6 +360,22 @@ export function createApiClient(options: ApiClientOptions) {
       create: (slug: string, body: ReturnCreateBody, options: { idempotencyKey: string }) =>
         call('POST', `/api/public/return/${encodeURIComponent(slug)}/create`, returnCreateResponseSchema, { body, headers: { 'idempotency-key': options.idempotencyKey } }),
       labelPdf: (slug: string, body: ReturnLabelPdfBody) => file('POST', `/api/public/return/${encodeURIComponent(slug)}/label`, 'application/pdf', { body }),
+    },
+    trackingMail: {
+      /** GET tracking: the tracking e-mail settings with the defaults filled in. */
+      settings: () => call('GET', '/api/tracking', trackingMailSettingsResponseSchema),
+      /** POST tracking: replace every mail and the colour. */
+      replace: (body: TrackingSettingsPost) => call('POST', '/api/tracking', trackingMailSettingsResponseSchema, { body }),
+      /** PATCH tracking: change only what is given. */
+      update: (body: TrackingSettingsPatch) => call('PATCH', '/api/tracking', trackingMailSettingsResponseSchema, { body }),
+      /** POST trackingmail/sendtest: the chosen mail with sample data to one address. */
+      sendTest: (body: TrackingMailSendTest) => call('POST', '/api/trackingmail/sendtest', trackingMailSendTestResponseSchema, { body }),
+      /** GET trackingmail/: the stored mails, newest first (the outbox tab). */
+      list: (query: { page?: number; page_size?: number } = {}) => call('GET', '/api/trackingmail/', trackingMailListResponseSchema, { query }),
+      /** GET trackingmail/{id}: one stored mail with its HTML and text. */
+      get: (id: string) => call('GET', `/api/trackingmail/${encodeURIComponent(id)}`, trackingMailDetailResponseSchema),
+      /** GET public/tracking/{token}: the public tracking page (no login). */
+      publicTracking: (token: string) => call('GET', `/api/public/tracking/${encodeURIComponent(token)}`, publicTrackingResponseSchema),
     },
     pickupPoints: {
       /** GET pickup-points/: a search text, or two of street, zip_code and city; all couriers with pickup points or one. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelTrackingMailSchema } from './tracking-mail';
 import { labelMarkers, labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
 import { labelSheetTexts } from '@verzendhuis/domain/labels-texts';
 import { labelRequestTexts } from '@verzendhuis/domain/label-errors';
@@ -96,6 +97,8 @@ export const labelSchema = z.object({
     shipment_type: z.string(),
     courier_fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
     packages: z.array(labelPackageSchema),
+    /** Orders spec §3 Shipment.tracking_mails: the tracking e-mails of this label and what became of them (always sent by the server). */
+    tracking_mails: z.array(labelTrackingMailSchema).optional(),
   }),
 });
 export type Label = z.infer<typeof labelSchema>;

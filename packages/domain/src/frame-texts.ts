@@ -254,6 +254,7 @@ export const returnTabTitles = {
 
 export const trackingTabTitles = {
   emails: 'Track & trace-e-mails',
+  outbox: 'Outbox',
 } as const;
 
 export const analyticsTabTitles = {

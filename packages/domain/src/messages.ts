@@ -18,6 +18,7 @@ import { returnErrorMessages } from './returns';
 import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 import { shopErrorMessages } from './shops-texts';
 import { trackingWebhookErrorMessages } from './tracking-freshness';
+import { trackingMailErrorMessages } from './tracking-mail-texts';
 
 /** The messages of failures that belong to no area: the defaults and the HTTP layer's own. */
 export const generalErrorMessages = {
@@ -50,6 +51,7 @@ export const errorCatalogues = {
   printing: printingErrorMessages,
   returns: returnErrorMessages,
   trackingWebhooks: trackingWebhookErrorMessages,
+  trackingMail: trackingMailErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

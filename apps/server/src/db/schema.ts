@@ -803,3 +803,49 @@ export const returnSettings = pgTable(
   },
   (t) => [uniqueIndex('return_settings_slug_idx').on(t.slug)],
 );
+
+/**
+ * Tracking e-mails (docs/tracking-mail.md): each mail of a label, at most one per (label,
+ * mail status), rendered when it became due and then queued, sent, kept in the outbox
+ * (no SMTP_URL), failed, bounced (refused by the mail server) or skipped (no e-mail
+ * address). Test mails (trackingmail/sendtest) have no label.
+ */
+export const trackingMails = pgTable(
+  'tracking_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id').references(() => labels.id, { onDelete: 'cascade' }),
+    /** shipped, out_for_delivery, delivered, delayed, at_service_point, returned */
+    mailStatus: text('mail_status').notNull(),
+    state: text('state', { enum: ['queued', 'retrying', 'sent', 'outbox', 'failed', 'bounced', 'skipped'] }).notNull(),
+    recipient: text('recipient'),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    bodyText: text('body_text').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    error: text('error'),
+    isTest: boolean('is_test').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tracking_mails_label_status_idx').on(t.labelId, t.mailStatus),
+    index('tracking_mails_organisation_idx').on(t.organisationId, t.createdAt.desc()),
+  ],
+);
+
+/** The unguessable token of a label's public tracking page (`/volg/{token}`), made when first needed. */
+export const trackingLinks = pgTable('tracking_links', {
+  labelId: uuid('label_id')
+    .primaryKey()
+    .references(() => labels.id, { onDelete: 'cascade' }),
+  organisationId: uuid('organisation_id')
+    .notNull()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  token: text('token').notNull().unique(),
+  createdAt: createdAt(),
+});

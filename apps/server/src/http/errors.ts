@@ -40,6 +40,8 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   // The return portal: too many failed lookups from one address; a second return of the same order.
   return_too_many_attempts: 429,
   return_already_registered: 409,
+  // trackingmail/sendtest: the mail server refused or could not be reached.
+  test_mail_failed: 502,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

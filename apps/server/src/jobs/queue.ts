@@ -18,6 +18,8 @@ export const queues = {
   importJobs: 'import-jobs',
   /** Telling a shop that its order got a label (shops/write-back.ts). */
   shopWriteBack: 'shop-write-back',
+  /** One tracking e-mail to send (tracking-mail/service.ts). */
+  trackingMail: 'tracking-mail',
 } as const;
 
 /** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */

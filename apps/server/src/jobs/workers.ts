@@ -8,6 +8,7 @@ import type { ShopService } from '../shops/service';
 import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
 import { registerTrackingJobs } from '../tracking/jobs';
 import type { TrackingService } from '../tracking/service';
+import type { TrackingMailJobData, TrackingMailService } from '../tracking-mail/service';
 import { queues, type JobQueue } from './queue';
 
 /** Every worker of the process, with the services of the composition root. */
@@ -20,6 +21,7 @@ export interface WorkerServices {
   shopWriteBack: ShopWriteBack;
   shops: ShopService;
   shopSyncIntervalMinutes: number;
+  trackingMail: TrackingMailService;
 }
 
 /**
@@ -41,4 +43,5 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
   await registerTrackingJobs(queue, services, options);
   await registerShopJobs(queue, services, options);
   await queue.work<WriteBackJobData>(queues.shopWriteBack, { workers: 2 }, (job) => services.shopWriteBack.handle(job));
+  await queue.work<TrackingMailJobData>(queues.trackingMail, { workers: 2 }, (job) => services.trackingMail.handleJob(job));
 }

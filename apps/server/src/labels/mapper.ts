@@ -1,5 +1,6 @@
 import type { InvoiceItem } from '@verzendhuis/contract/billing';
 import type { Label } from '@verzendhuis/contract/label';
+import type { LabelTrackingMail } from '@verzendhuis/contract/tracking-mail';
 import { itemRowToApi } from '../orders/mapper';
 import type { LabelOrderDetails, LabelPackageRow, LabelRow } from './repository';
 
@@ -12,6 +13,8 @@ export interface LabelExtras {
   order?: LabelOrderDetails;
   invoiceItems: InvoiceItem[];
   ticketId?: string;
+  /** Its tracking e-mails (tracking-mail/); none when not given. */
+  trackingMails?: LabelTrackingMail[];
 }
 
 export function toLabelDto(row: LabelRow, extras: LabelExtras): Label {
@@ -65,6 +68,7 @@ export function toLabelDto(row: LabelRow, extras: LabelExtras): Label {
         courier_class: row.courierClass,
         courier_id: row.courierId,
       })),
+      tracking_mails: extras.trackingMails ?? [],
     },
   };
 }

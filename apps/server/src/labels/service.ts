@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { LabelTrackingMail } from '@verzendhuis/contract/tracking-mail';
 import { AppError } from '@verzendhuis/domain/errors';
 import { labelErrorMessages } from '@verzendhuis/domain/label-errors';
 import type { MessageCode } from '@verzendhuis/domain/messages';
@@ -149,6 +150,8 @@ export function createLabelService(deps: {
   writeBack?: { labelMade: (organisationId: string, labelId: string) => Promise<void> };
   /** Where the organisation's returns go (/settings/return); null or absent: its own address. */
   loadReturnAddress?: (organisationId: string) => Promise<OrganisationAddress | null>;
+  /** The tracking e-mails of labels (tracking-mail/service.ts), for shipment.tracking_mails. */
+  trackingMailsOf?: (organisationId: string, labelIds: readonly string[]) => Promise<Map<string, LabelTrackingMail[]>>;
 }) {
   /** The orders of a selection that can be labelled; each other one gets its reason in `errors`. */
   async function sortSelection(organisationId: string, ids: string[], errors: LabelCreateResponse['errors']): Promise<OrderRow[]> {
@@ -329,14 +332,21 @@ export function createLabelService(deps: {
   async function labelDtos(organisationId: string, rows: LabelRow[]): Promise<Label[]> {
     const labels = deps.labels.for(organisationId);
     const ids = rows.map((r) => r.id);
-    const [packages, orders, invoiceItems, tickets] = await Promise.all([
+    const [packages, orders, invoiceItems, tickets, trackingMails] = await Promise.all([
       labels.packagesOf(ids),
       labels.orderDetailsOf(rows.map((r) => r.orderId)),
       deps.invoices.for(organisationId).invoiceItemsOf(ids),
       labels.ticketsOf(ids),
+      deps.trackingMailsOf?.(organisationId, ids) ?? new Map<string, LabelTrackingMail[]>(),
     ]);
     return rows.map((r) =>
-      toLabelDto(r, { packages: packages.get(r.id) ?? [], order: orders.get(r.orderId), invoiceItems: invoiceItems.get(r.id) ?? [], ticketId: tickets.get(r.id) }),
+      toLabelDto(r, {
+        packages: packages.get(r.id) ?? [],
+        order: orders.get(r.orderId),
+        invoiceItems: invoiceItems.get(r.id) ?? [],
+        ticketId: tickets.get(r.id),
+        trackingMails: trackingMails.get(r.id) ?? [],
+      }),
     );
   }
 

@@ -46,3 +46,4 @@ export const AddonNotActivePage = lazyScreen(() =>
 );
 export const OnboardPage = lazyScreen(() => import('../routes/onboard/onboard-page').then((m) => m.OnboardPage));
 export const FirstLoginPage = lazyScreen(() => import('../routes/onboard/first-login-page').then((m) => m.FirstLoginPage));
+export const PublicTrackingPage = lazyScreen(() => import('../routes/public/public-tracking-page').then((m) => m.PublicTrackingPage));

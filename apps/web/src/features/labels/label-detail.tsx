@@ -13,6 +13,7 @@ import { LabelOrderLines } from './label-order-lines';
 import { LabelReturnInfo } from './label-return-info';
 import { LabelStatusBadge } from './label-status-badge';
 import { TrackingNumber } from './tracking-number';
+import { LabelTrackingMails } from '../tracking-mail/label-tracking-mails';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -160,6 +161,7 @@ export function LabelDetail({ label, couriers }: { label: Label; couriers: reado
           <Block title={texts.packages}>
             <PackagesTable label={label} carrier={courier?.service_name ?? null} />
           </Block>
+          {label.is_return ? null : <LabelTrackingMails mails={label.shipment.tracking_mails ?? []} />}
         </Stack>
       </SimpleGrid>
       {label.is_return ? <LabelReturnInfo label={label} /> : null}

@@ -1,15 +1,12 @@
-import { useParams } from 'react-router';
-import { screenTitles, trackingTabTitles } from '@verzendhuis/domain/frame-texts';
+import { Navigate, useParams } from 'react-router';
+import { trackingTabTitles } from '@verzendhuis/domain/frame-texts';
 import { isTab } from '../../app/tab-param';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { paths } from '../../app/paths';
+import { TrackingMailSettings } from '../../features/tracking-mail/tracking-mail-settings';
 
-/** /settings/tracking/:tab?: default tab emails; the spec does not list the other tabs, so any is accepted. */
+/** /settings/tracking/:tab?: default tab emails (the six mails); outbox (the stored mails and their states). */
 export function TrackingSettingsPage() {
   const { tab = 'emails' } = useParams();
-  return (
-    <PlaceholderPage
-      title={screenTitles.trackingSettings}
-      subtitle={isTab(trackingTabTitles, tab) ? trackingTabTitles[tab] : undefined}
-    />
-  );
+  if (!isTab(trackingTabTitles, tab)) return <Navigate to={paths.trackingSettings} replace />;
+  return <TrackingMailSettings tab={tab} />;
 }
