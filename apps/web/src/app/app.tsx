@@ -7,12 +7,12 @@ import { Boot } from './boot';
 import { AppErrorBoundary } from './errors/app-error-boundary';
 import { OfflineWatcher } from './errors/offline-watcher';
 import { createQueryClient } from './query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="top-right" limit={5} />
       <AppErrorBoundary>
         <QueryClientProvider client={queryClient}>
