@@ -142,17 +142,6 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   });
   // Large selections are made by a background job on the queue (labels/jobs.ts).
   const labelJobs = createLabelJobService({ jobs: repositories.labelJobs, queue, threshold: config.labelJobThreshold });
-  // What a crash leaves of label creation, made right at start, every few seconds and on demand (labels/recovery.ts).
-  const labelRecovery = createLabelRecovery({
-    labels: repositories.labels,
-    orders: repositories.orders,
-    jobs: repositories.labelJobs,
-    instance,
-    resumeJob: (job) => labelJobs.resume(job),
-    carrierTimeoutMs: config.carrierTimeoutMs,
-    log,
-    writeBack: shopWriteBack,
-  });
   // Tracking e-mails: SMTP from SMTP_URL, else the outbox; followers of the tracking service (tracking-mail/service.ts).
   const mailer = createMailer({ smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, publicUrl: config.publicUrl });
   const trackingMail = createTrackingMailService({
@@ -164,6 +153,18 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     retryLimit: 5,
     retryDelaySeconds: config.trackingMailRetryDelaySeconds,
     log,
+  });
+  // What a crash leaves of label creation, made right at start, every few seconds and on demand (labels/recovery.ts).
+  const labelRecovery = createLabelRecovery({
+    labels: repositories.labels,
+    orders: repositories.orders,
+    jobs: repositories.labelJobs,
+    instance,
+    resumeJob: (job) => labelJobs.resume(job),
+    carrierTimeoutMs: config.carrierTimeoutMs,
+    log,
+    writeBack: shopWriteBack,
+    trackingMail,
   });
   const labels = createLabelService({
     labels: repositories.labels,

@@ -835,6 +835,8 @@ export const trackingMails = pgTable(
   (t) => [
     uniqueIndex('tracking_mails_label_status_idx').on(t.labelId, t.mailStatus),
     index('tracking_mails_organisation_idx').on(t.organisationId, t.createdAt.desc()),
+    // The recovery's sweep for mails a crash left unqueued (tracking-mail/service.ts resendPending).
+    index('tracking_mails_pending_idx').on(t.updatedAt).where(sql`state IN ('queued', 'retrying')`),
   ],
 );
 

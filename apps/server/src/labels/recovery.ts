@@ -43,6 +43,8 @@ export interface RecoveryOutcome {
   resumed: number;
   /** Shop write-backs queued again. */
   writeBacks: number;
+  /** Tracking e-mails queued again. */
+  trackingMails: number;
 }
 
 export function createLabelRecovery(deps: {
@@ -60,6 +62,8 @@ export function createLabelRecovery(deps: {
    * checks the order itself); and every sweep queues the write-backs a crash left pending.
    */
   writeBack?: { labelMade: (organisationId: string, labelId: string) => Promise<void>; resendPending: () => Promise<number> };
+  /** Every sweep also queues the tracking e-mails a crash left stored but unqueued (tracking-mail/service.ts). */
+  trackingMail?: { resendPending: () => Promise<number> };
 }) {
   const claimsBefore = () => new Date(Date.now() - deps.carrierTimeoutMs - claimMarginMs);
   const legacyBefore = () => new Date(Date.now() - legacyRequestMs);
@@ -112,7 +116,7 @@ export function createLabelRecovery(deps: {
   }
 
   async function sweep(): Promise<RecoveryOutcome> {
-    const outcome: RecoveryOutcome = { finished: 0, released: 0, answered: 0, resumed: 0, writeBacks: 0 };
+    const outcome: RecoveryOutcome = { finished: 0, released: 0, answered: 0, resumed: 0, writeBacks: 0, trackingMails: 0 };
     for (;;) {
       const claims = await deps.labels.crossOrganisation.abandonedClaims(claimsBefore(), batch);
       const settled = await settle(claims);
@@ -128,8 +132,9 @@ export function createLabelRecovery(deps: {
       outcome.resumed += 1;
     }
     outcome.writeBacks = (await deps.writeBack?.resendPending()) ?? 0;
+    outcome.trackingMails = (await deps.trackingMail?.resendPending()) ?? 0;
     await deps.instance.forgetLongDead();
-    if (outcome.finished + outcome.released + outcome.answered + outcome.resumed + outcome.writeBacks > 0) deps.log.warn(outcome, 'label creation recovered after a crash');
+    if (outcome.finished + outcome.released + outcome.answered + outcome.resumed + outcome.writeBacks + outcome.trackingMails > 0) deps.log.warn(outcome, 'label creation recovered after a crash');
     return outcome;
   }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { labelPackages, labels, organisations, trackingEvents, trackingLinks, trackingMails } from '../db/schema';
 
@@ -150,6 +150,26 @@ export function createTrackingMailRepository(db: Database) {
       async findLink(token: string): Promise<{ labelId: string; organisationId: string } | null> {
         const [row] = await db.select({ labelId: trackingLinks.labelId, organisationId: trackingLinks.organisationId }).from(trackingLinks).where(eq(trackingLinks.token, token));
         return row ?? null;
+      },
+
+      /**
+       * Mails still waiting to be sent (queued or between retries) that have not changed
+       * since `before`, over all organisations: a crash between storing a mail and queueing
+       * its job leaves one like that (tracking-mail/service.ts resendPending).
+       */
+      async stalePending(before: Date, limit: number): Promise<{ id: string; organisationId: string }[]> {
+        return db
+          .select({ id: trackingMails.id, organisationId: trackingMails.organisationId })
+          .from(trackingMails)
+          .where(and(inArray(trackingMails.state, ['queued', 'retrying']), lt(trackingMails.updatedAt, before)))
+          .orderBy(asc(trackingMails.updatedAt))
+          .limit(limit);
+      },
+
+      /** Marks mails as just looked at, so that the next sweeps leave them for a while. */
+      async touch(ids: readonly string[]): Promise<void> {
+        if (ids.length === 0) return;
+        await db.update(trackingMails).set({ updatedAt: new Date() }).where(inArray(trackingMails.id, [...ids]));
       },
     },
   };

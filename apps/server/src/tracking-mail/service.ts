@@ -17,6 +17,13 @@ import { MailError, type Mailer } from './mailer';
 import type { MailLabel, TrackingMailRepository, TrackingMailRow } from './repository';
 
 
+/**
+ * A mail queued or between retries that nothing touched for this long is queued again by
+ * the recovery's sweep (resendPending): longer than a retry's wait (TRACKING_MAIL_RETRY_DELAY,
+ * 300 s by default), so a mail whose job still waits is rarely looked at.
+ */
+export const pendingGraceMs = 10 * 60_000;
+
 export interface TrackingMailJobData {
   organisationId: string;
   mailId: string;
@@ -75,6 +82,15 @@ export function createTrackingMailService(deps: TrackingMailServiceDeps) {
   }
 
   /** The link of {trackinglink}: the carrier's own page when it has one, else our public page. */
+  /** Queues one mail's job; its id is the mail's, so queueing it twice makes one job. */
+  async function queueMail(organisationId: string, mailId: string): Promise<void> {
+    await deps.queue.send(queues.trackingMail, { organisationId, mailId } satisfies TrackingMailJobData, {
+      id: mailId,
+      retryLimit: deps.retryLimit,
+      retryDelaySeconds: deps.retryDelaySeconds,
+    });
+  }
+
   async function trackingLink(organisationId: string, label: MailLabel): Promise<string> {
     const carrierUrl = label.packages[0]?.trackingUrl;
     if (carrierUrl) return carrierUrl;
@@ -194,13 +210,21 @@ export function createTrackingMailService(deps: TrackingMailServiceDeps) {
       });
       const state = !label.email ? 'skipped' : deps.mailer.configured ? 'queued' : 'outbox';
       const mail = await scoped.insertOnce({ labelId: label.id, mailStatus: due, state, recipient: label.email, subject: rendered.subject, html: rendered.html, bodyText: rendered.text });
-      if (mail && state === 'queued') {
-        await deps.queue.send(queues.trackingMail, { organisationId: change.organisationId, mailId: mail.id } satisfies TrackingMailJobData, {
-          id: mail.id,
-          retryLimit: deps.retryLimit,
-          retryDelaySeconds: deps.retryDelaySeconds,
-        });
-      }
+      if (mail && state === 'queued') await queueMail(change.organisationId, mail.id);
+    },
+
+    /**
+     * The recovery's beat (labels/recovery.ts): mails still queued or between retries that
+     * nothing touched for `pendingGraceMs` are queued again. A crash between storing a mail
+     * and queueing its job leaves one like that. The job id is the mail's, so a job that is
+     * still waiting in the queue is not doubled, and the job sends only a mail that is still
+     * unsent: never a second mail.
+     */
+    async resendPending(): Promise<number> {
+      const stale = await repository.crossOrganisation.stalePending(new Date(Date.now() - pendingGraceMs), 500);
+      await repository.crossOrganisation.touch(stale.map((m) => m.id));
+      for (const mail of stale) await queueMail(mail.organisationId, mail.id);
+      return stale.length;
     },
 
     /**

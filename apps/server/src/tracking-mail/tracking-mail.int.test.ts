@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startFakeSmtp } from '@verzendhuis/test-fakes/fake-smtp';
 import { labelledOrders, request, type TestOrganisation } from '../../test-support/factories';
 import { startForFile } from '../../test-support/for-file';
-import { testServerForFile } from '../../test-support/server';
+import { otherProcessForFile, testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 import { labels, trackingEvents, trackingMails } from '../db/schema';
 
@@ -38,6 +38,8 @@ async function shippedLabel(org: TestOrganisation, email: string | null): Promis
   expect(moved.body.data[0]).toMatchObject({ previous_status: 'ready', status: 'shipped' });
   return id;
 }
+
+const other = otherProcessForFile(server);
 
 const mailsOf = (labelId: string) => server.database.db.select().from(trackingMails).where(eq(trackingMails.labelId, labelId));
 
@@ -185,5 +187,41 @@ describe('GET public/tracking/{token}', () => {
     const answer = await request(server, { method: 'GET', path: '/api/public/tracking/bestaatniet1234567890' });
     expect(answer.status).toBe(404);
     expect(answer.body.message).toBe('Deze zending bestaat niet (meer). Controleer de link in je e-mail.');
+  });
+});
+
+/**
+ * A crash between storing a mail and queueing its job. Raw SQL for what no API makes: the
+ * mail row such a crash leaves (stored as queued, no job) and the passing of time.
+ */
+describe('a tracking e-mail whose process died before queueing it', () => {
+  it('is queued by the recovery once it is overdue, and sent exactly once', async () => {
+    const { labelIds: [labelId] } = await labelledOrders(first, 1, { name: 'Cor Crash', email: 'cor@klant.test' });
+    if (!labelId) throw new Error('no label');
+    await server.database.db.insert(trackingMails).values({
+      organisationId: first.organisationId,
+      labelId,
+      mailStatus: 'shipped',
+      state: 'queued',
+      recipient: 'cor@klant.test',
+      subject: 'Je bestelling is onderweg',
+      html: '<p>Onderweg</p>',
+      bodyText: 'Onderweg',
+    });
+
+    // Just stored: the process that stored it may still be queueing it; the recovery leaves it.
+    await other.labelRecovery.sweep();
+    expect((await mailsOf(labelId))[0]?.state).toBe('queued');
+
+    // Overdue: queued again, sent once.
+    await server.database.db.execute(sql`UPDATE tracking_mails SET updated_at = now() - interval '11 minutes' WHERE label_id = ${labelId}`);
+    expect((await other.labelRecovery.sweep()).trackingMails).toBe(1);
+    await smtp.waitFor('cor@klant.test');
+    await waitUntil(() => mailsOf(labelId), (rows) => rows[0]?.state === 'sent', { what: 'the mail marked sent' });
+
+    // Sent: later sweeps queue nothing, and no second mail arrives.
+    await server.database.db.execute(sql`UPDATE tracking_mails SET updated_at = now() - interval '11 minutes' WHERE label_id = ${labelId}`);
+    expect((await other.labelRecovery.sweep()).trackingMails).toBe(0);
+    expect(smtp.received.filter((m) => m.to.includes('cor@klant.test'))).toHaveLength(1);
   });
 });

@@ -29,4 +29,5 @@ ALTER TABLE "tracking_links" ADD CONSTRAINT "tracking_links_organisation_id_orga
 ALTER TABLE "tracking_mails" ADD CONSTRAINT "tracking_mails_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tracking_mails" ADD CONSTRAINT "tracking_mails_label_id_labels_id_fk" FOREIGN KEY ("label_id") REFERENCES "public"."labels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "tracking_mails_label_status_idx" ON "tracking_mails" USING btree ("label_id","mail_status");--> statement-breakpoint
-CREATE INDEX "tracking_mails_organisation_idx" ON "tracking_mails" USING btree ("organisation_id","created_at" DESC NULLS LAST);
+CREATE INDEX "tracking_mails_organisation_idx" ON "tracking_mails" USING btree ("organisation_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "tracking_mails_pending_idx" ON "tracking_mails" USING btree ("updated_at") WHERE state IN ('queued', 'retrying');
