@@ -94,5 +94,10 @@ describe('a pickup point in the order form', () => {
     expect(text).toContain(point?.address.zip_code ?? '(geen afhaalpunt)');
     // The recipient's own street is not where this parcel goes.
     expect(text).not.toContain('Oudegracht 12');
+
+    // The label page names the point the parcel goes to.
+    const labels = await pageApi<{ data: { id: string }[] }>(page, 'GET', `/label/?search=AP-${stamp}`);
+    await page.goto(`${baseUrl}/dashboard/labels/${labels.data[0]?.id ?? ''}`);
+    await expect.poll(() => page.getByTestId('label-detail-pickup-point').textContent()).toContain(point?.name ?? '(geen afhaalpunt)');
   });
 });

@@ -4,7 +4,7 @@ import { labelMarkers, labelUpdateErrorTexts } from '@verzendhuis/domain/label-s
 import { labelSheetTexts } from '@verzendhuis/domain/labels-texts';
 import { labelRequestTexts } from '@verzendhuis/domain/label-errors';
 import { invoiceItemSchema } from './billing';
-import { orderItemSchema } from './order';
+import { orderItemSchema, pickupPointSchema } from './order';
 import { statusInfoSchema } from './user';
 
 export const labelStatuses = ['ready', 'printed', 'shipped', 'delayed', 'error', 'canceled', 'completed'] as const;
@@ -90,6 +90,8 @@ export const labelSchema = z.object({
   invoice_items: z.array(invoiceItemSchema),
   /** The newest investigation of this label, if any. */
   ticket: z.object({ id: z.uuid() }).nullable(),
+  /** The pickup point the parcel goes to (the order's when its label was made; never on a return). */
+  pickup_point: pickupPointSchema.nullable().optional(),
   shipment: z.object({
     tracking_number: z.string().nullable(),
     /** The first package's tracking page. */

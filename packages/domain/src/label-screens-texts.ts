@@ -112,6 +112,7 @@ export const labelScreenTexts = {
   email: 'E-mail',
   phone: 'Telefoon',
   address2: 'Adresregel 2',
+  pickupPoint: 'Afhaalpunt',
 } as const;
 
 /** The server's Dutch refusals of label updates (POST label/{id}, POST return/{id}). */

@@ -1,5 +1,6 @@
 import type { InvoiceItem } from '@verzendhuis/contract/billing';
 import type { Label } from '@verzendhuis/contract/label';
+import { pickupPointSchema, type PickupPoint } from '@verzendhuis/contract/order';
 import type { LabelTrackingMail } from '@verzendhuis/contract/tracking-mail';
 import { itemRowToApi } from '../orders/mapper';
 import type { LabelOrderDetails, LabelPackageRow, LabelRow } from './repository';
@@ -15,6 +16,12 @@ export interface LabelExtras {
   ticketId?: string;
   /** Its tracking e-mails (tracking-mail/); none when not given. */
   trackingMails?: LabelTrackingMail[];
+}
+
+/** The pickup point in a label's order snapshot, when it is one (labels made before it was stored have none). */
+function snapshotPickupPoint(value: unknown): PickupPoint | null {
+  const parsed = pickupPointSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function toLabelDto(row: LabelRow, extras: LabelExtras): Label {
@@ -54,6 +61,7 @@ export function toLabelDto(row: LabelRow, extras: LabelExtras): Label {
     validators: { is_export: order?.isExport ?? false },
     invoice_items: extras.invoiceItems,
     ticket: extras.ticketId ? { id: extras.ticketId } : null,
+    pickup_point: snapshotPickupPoint(o.pickup_point),
     shipment: {
       tracking_number: row.trackingNumber,
       tracking_url: packages[0]?.trackingUrl ?? null,

@@ -269,6 +269,8 @@ export function createLabelService(deps: {
                 ...customerParty(order),
                 // Where the parcel goes (a return: to the organisation); tracking keys its lookups on it.
                 shipment_receiver: { zipcode: parties.receiver.zipcode, country: parties.receiver.country },
+                // The pickup point the carrier is asked to deliver at (below), shown on the label page.
+                ...(order.pickupPoint && !body.is_return ? { pickup_point: order.pickupPoint } : {}),
               },
               claimedBy: deps.instance?.id() ?? null,
               requestKey: requestKey ?? null,

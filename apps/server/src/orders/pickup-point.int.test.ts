@@ -108,13 +108,19 @@ describe('the pickup point on the label', () => {
     const courierId = await linkCourier(first, 'dhl');
     const created = await createOrder(first, orderInput({ ...customer, order_number: 'AP-DHL', courier_id: courierId, shipment_type: 'door', shipment: { packages: [{ weight: 1200 }], courier_fields: {} }, pickup_point: point(courierId, '8004-NL-272403') }));
     expect(created.body.data.status).toBe('ready');
-    await labelFor(first, created.body.data.id);
+    const labelId = await labelFor(first, created.body.data.id);
     const sent = dhl.labels.find((l) => l.body.orderReference === 'AP-DHL');
     expect(sent?.body.options).toContainEqual({ key: 'PS', input: '8004-NL-272403' });
     expect(sent?.body.options).not.toContainEqual({ key: 'DOOR' });
     expect(sent?.body.receiver).toMatchObject({ address: { street: 'Damrak', postalCode: '1012LG', city: 'Amsterdam' } });
 
-    await labelFor(first, created.body.data.id, { isReturn: true });
+    // The label answer names the point it went to; another organisation sees no label at all.
+    const shown = await request(server, { path: `/api/label/${labelId}`, token: first.token });
+    expect(shown.body.data.pickup_point).toEqual(point(courierId, '8004-NL-272403'));
+    expect((await request(server, { path: `/api/label/${labelId}`, token: second.token })).status).toBe(404);
+
+    const returnId = await labelFor(first, created.body.data.id, { isReturn: true });
+    expect((await request(server, { path: `/api/label/${returnId}`, token: first.token })).body.data.pickup_point).toBeNull();
     const returned = dhl.labels.filter((l) => l.body.orderReference === 'AP-DHL').at(-1);
     expect(returned?.body.returnLabel).toBe(true);
     expect(returned?.body.options).toEqual([{ key: 'DOOR' }]);

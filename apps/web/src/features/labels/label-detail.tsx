@@ -140,6 +140,11 @@ export function LabelDetail({ label, couriers }: { label: Label; couriers: reado
                 carrier={courier?.service_name ?? null}
               />
             </Field>
+            {label.pickup_point ? (
+              <Field label={labelScreenTexts.pickupPoint} testId="label-detail-pickup-point">
+                {label.pickup_point.name}, {label.pickup_point.address.street_address}, {label.pickup_point.address.zip_code} {label.pickup_point.address.city}
+              </Field>
+            ) : null}
             <Field label={texts.fields.is_return} testId="label-detail-is-return">
               {displayValue(label.is_return)}
             </Field>
