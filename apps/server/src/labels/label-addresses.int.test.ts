@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startFakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
 import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { labelErrorMessages } from '@verzendhuis/domain/label-errors';
-import { orderInput, readyOrders, request, requestLabels, testSenderAddress, type TestOrganisation } from '../../test-support/factories';
+import { linkFakeCarrier, orderInput, readyOrders, request, requestLabels, testSenderAddress, type TestOrganisation } from '../../test-support/factories';
 import { startForFile } from '../../test-support/for-file';
 import { testServerForFile } from '../../test-support/server';
 
@@ -19,15 +19,8 @@ const { server, first, second } = testServerForFile({ config: { labelJobThreshol
 
 const customer = { name: 'Jan Jansen', address_1: 'Damrak', housenumber: '1 A', zipcode: '1012 LG', city: 'Amsterdam', country: 'NL', email: 'jan@voorbeeld.nl' } as const;
 
-async function linkCourier(org: TestOrganisation, courierClass: 'postnl' | 'dhl'): Promise<string> {
-  const fields =
-    courierClass === 'postnl'
-      ? { api_key: 'postnl-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: postnl.url }
-      : { user_id: 'dhl-gebruiker', api_key: 'dhl-sleutel', account_id: '01234567', base_url: dhl.url };
-  const linked = await request(server, { method: 'POST', path: '/api/courier/create', token: org.token, body: { courier_class: courierClass, fields } });
-  if (linked.status !== 200) throw new Error(`courier not linked: ${JSON.stringify(linked.body)}`);
-  return linked.body.data.id;
-}
+/** The fake PostNL or DHL of this file, linked to the organisation. */
+const linkCourier = (org: TestOrganisation, courierClass: 'postnl' | 'dhl') => linkFakeCarrier(org, courierClass, courierClass === 'postnl' ? postnl.url : dhl.url);
 
 /** One ready order to the customer with this courier; its id. */
 async function customerOrder(org: TestOrganisation, orderNumber: string, courierId: string, shipmentType: string): Promise<string> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { startFakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
 import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { pickupPointTexts } from '@verzendhuis/domain/pickup-points';
-import { labelFor, orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
+import { labelFor, linkFakeCarrier, orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
 import { startForFile } from '../../test-support/for-file';
 import { testServerForFile } from '../../test-support/server';
 
@@ -19,15 +19,8 @@ const { server, first, second } = testServerForFile();
 const customer = { name: 'Jan Jansen', address_1: 'Damrak', housenumber: '1', zipcode: '1012 LG', city: 'Amsterdam', country: 'NL', email: 'jan@voorbeeld.nl' } as const;
 const point = (courierId: string, id = 'TV-1012-01') => ({ id, name: 'Boekhandel De Zwaan', address: { street_address: 'Kalverstraat 12 B', zip_code: '1012 PC', city: 'Amsterdam' }, courier_id: courierId });
 
-async function linkCourier(org: TestOrganisation, courierClass: 'postnl' | 'dhl'): Promise<string> {
-  const fields =
-    courierClass === 'postnl'
-      ? { api_key: 'postnl-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: postnl.url }
-      : { user_id: 'dhl-gebruiker', api_key: 'dhl-sleutel', account_id: '01234567', base_url: dhl.url };
-  const linked = await request(server, { method: 'POST', path: '/api/courier/create', token: org.token, body: { courier_class: courierClass, fields } });
-  if (linked.status !== 200) throw new Error(`courier not linked: ${JSON.stringify(linked.body)}`);
-  return linked.body.data.id;
-}
+/** The fake PostNL or DHL of this file, linked to the organisation. */
+const linkCourier = (org: TestOrganisation, courierClass: 'postnl' | 'dhl') => linkFakeCarrier(org, courierClass, courierClass === 'postnl' ? postnl.url : dhl.url);
 
 function createOrder(org: TestOrganisation, body: Record<string, unknown>) {
   return request(server, { method: 'POST', path: '/api/order/create', token: org.token, body });
