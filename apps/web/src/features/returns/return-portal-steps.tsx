@@ -9,9 +9,6 @@ import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
 import { formLevelError, showServerErrors } from '../../ui/form/server-errors';
 import { useSchemaForm } from '../../ui/form/use-schema-form';
 
-/** Hints in a dark grey: Mantine's dimmed description is below AA contrast. */
-const readable = { description: { color: 'var(--mantine-color-gray-7)' } };
-
 /** A refusal of the portal's API: its fields onto the form, else its Dutch message above the button. */
 function showRefusal(form: Parameters<typeof showServerErrors>[0] & { setFieldError: (path: string, error: string) => void }, error: unknown) {
   if (showServerErrors(form, error)) return;
@@ -158,14 +155,14 @@ export function ReturnChooseStep({
         <Radio.Group label={<Title order={2} size="h3">{texts.courierTitle}</Title>} {...form.getInputProps('courier_id')}>
           <Stack gap="xs" mt="xs">
             {found.couriers.map((c) => (
-              <Radio key={c.id} value={c.id} disabled={!c.allowed} label={c.label || c.service_name} styles={readable} description={c.allowed ? undefined : texts.courierRefused} />
+              <Radio key={c.id} value={c.id} disabled={!c.allowed} label={c.label || c.service_name} description={c.allowed ? undefined : texts.courierRefused} />
             ))}
           </Stack>
         </Radio.Group>
         <Radio.Group label={<Title order={2} size="h3">{texts.paymentTitle}</Title>} {...form.getInputProps('payment_method')}>
           <Stack gap="xs" mt="xs">
             {portal.payment_methods.map((m) => (
-              <Radio key={m} value={m} label={texts.paymentLabels[m]} styles={readable} description={m === 'consumer_paid' ? texts.consumerPrice(formatEuroCents(portal.consumer_price_cents)) : undefined} />
+              <Radio key={m} value={m} label={texts.paymentLabels[m]} description={m === 'consumer_paid' ? texts.consumerPrice(formatEuroCents(portal.consumer_price_cents)) : undefined} />
             ))}
           </Stack>
         </Radio.Group>

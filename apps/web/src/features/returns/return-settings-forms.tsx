@@ -13,9 +13,6 @@ import { showErrorToast, showSuccessToast } from '../../ui/toasts';
 import { OrganisationAddressFields, organisationAddressFields, organisationAddressValues, type OrganisationAddressValues } from '../account/organisation-address-fields';
 import { useUpdateReturnSettings } from './use-return-settings';
 
-/** Hints in a dark grey: Mantine's dimmed description is below AA contrast. */
-const readable = { description: { color: 'var(--mantine-color-gray-7)' } };
-
 /** A refusal that is not about a field (the company name to go live): its message as a toast. */
 function onRefused(form: Parameters<typeof showServerErrors>[0], error: unknown) {
   if (showServerErrors(form, error)) return;
@@ -86,14 +83,14 @@ export function ReturnPaymentForm({ settings }: { settings: ReturnSettings }) {
     <Paper withBorder p="md" maw={640}>
       <form onSubmit={submit} noValidate data-testid="return-payment-form">
         <Stack>
-          <Checkbox.Group label={texts.paymentTitle} styles={readable} description={texts.paymentHint} {...form.getInputProps('payment_methods')}>
+          <Checkbox.Group label={texts.paymentTitle} description={texts.paymentHint} {...form.getInputProps('payment_methods')}>
             <Stack gap="xs" mt="xs">
               {returnPaymentMethods.map((method) => (
-                <Checkbox key={method} value={method} label={paymentMethodText(method)} styles={readable} description={texts.paymentMethodDescriptions[method]} />
+                <Checkbox key={method} value={method} label={paymentMethodText(method)} description={texts.paymentMethodDescriptions[method]} />
               ))}
             </Stack>
           </Checkbox.Group>
-          <TextInput label={texts.price} styles={readable} description={texts.priceHint} inputMode="decimal" maw={200} {...form.getInputProps('consumer_price_cents')} />
+          <TextInput label={texts.price} description={texts.priceHint} inputMode="decimal" maw={200} {...form.getInputProps('consumer_price_cents')} />
           <FormErrorAlerts errors={form.errors} shown={['payment_methods', 'consumer_price_cents']} />
           <Group>
             <Button type="submit" loading={update.isPending}>
@@ -154,9 +151,9 @@ export function ReturnPortalForm({ settings }: { settings: ReturnSettings }) {
               </Button>
             </Group>
           </Stack>
-          <TextInput label={texts.slug} styles={readable} description={texts.slugHint} required maxLength={returnLimits.slugMax} {...form.getInputProps('portal.slug')} />
-          <Textarea label={texts.intro} styles={readable} description={texts.introHint} autosize minRows={3} maxLength={returnLimits.introMax} {...form.getInputProps('portal.intro_text')} />
-          <Checkbox.Group label={texts.couriers} styles={readable} description={texts.couriersHint} {...form.getInputProps('portal.courier_ids')}>
+          <TextInput label={texts.slug} description={texts.slugHint} required maxLength={returnLimits.slugMax} {...form.getInputProps('portal.slug')} />
+          <Textarea label={texts.intro} description={texts.introHint} autosize minRows={3} maxLength={returnLimits.introMax} {...form.getInputProps('portal.intro_text')} />
+          <Checkbox.Group label={texts.couriers} description={texts.couriersHint} {...form.getInputProps('portal.courier_ids')}>
             <Stack gap="xs" mt="xs">
               {offerable.length === 0 && couriers.isSuccess ? <Alert color="yellow">{texts.noCouriers}</Alert> : null}
               {offerable.map((c) => (
