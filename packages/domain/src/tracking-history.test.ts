@@ -19,9 +19,15 @@ const history = (events: Entry[], extra: { order?: number; ticket?: number } = {
   });
 
 describe('trackingHistory (orders spec §2.7, §9)', () => {
-  it('merges ready and printed within 60 seconds into one entry at the printed moment', () => {
+  it('merges ready and printed within 60 seconds into one entry at the printed moment, first seen when the label was made', () => {
     const result = history([event('ready', 0, 100), event('printed', 60, 100, 200)]);
-    expect(result).toEqual([{ event: 'ready_printed', occurredAt: at(60), firstSeenAt: at(100), lastSeenAt: at(200) }]);
+    expect(result).toEqual([{ event: 'ready_printed', occurredAt: at(60), firstSeenAt: at(0), lastSeenAt: at(200) }]);
+  });
+
+  it('keeps the label made and printed before the carrier news of the same refresh, also when the parcel was picked up before the printing', () => {
+    // Made at 0, picked up at 2 (a fast Testvervoerder), printed at 30; the first refresh at 40 stores all three.
+    const result = history([event('shipped', 2, 40), event('ready', 0, 40), event('printed', 30, 40)], { order: -5 });
+    expect(result.map((e) => e.event)).toEqual(['order_created', 'ready_printed', 'shipped']);
   });
 
   it('keeps them apart when more than 60 seconds lie between them', () => {

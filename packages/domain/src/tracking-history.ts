@@ -2,7 +2,8 @@
  * The tracking history as the label page shows it (orders spec §2.7, §9): the stored
  * events of one package, with the order-created and ticket-created entries added, the
  * label's "ready" and "printed" entries merged into one "ready_printed" entry when they
- * lie within 60 seconds of each other, sorted by first_seen_at. Pure; the server applies
+ * lie within 60 seconds of each other, sorted by first_seen_at (our own ready and printed
+ * entries count as first seen when they happened). Pure; the server applies
  * it once (GET label/{id}/tracking), so every reader of the history sees the same list.
  */
 
@@ -20,6 +21,9 @@ export interface HistoryEvent {
 
 /** An entry the history adds itself: it happened, was first and last seen at `at`. */
 export type AddedEntry<E extends HistoryEvent> = Omit<E, keyof HistoryEvent> & HistoryEvent;
+
+/** The events we record ourselves (label made, label printed), not the carrier. */
+const ownEvents = new Set(['ready', 'printed']);
 
 /** Orders of entries seen at the same moment: the order before the label, the label before its travel. */
 const rank = (event: string): number => {
@@ -42,7 +46,10 @@ export function trackingHistory<E extends HistoryEvent>(input: {
   added: (event: 'order_created' | 'ticket_created', at: Date) => E;
   merged: (ready: E, printed: E) => E;
 }): E[] {
-  const entries: E[] = [...input.events];
+  // Our own events were known the moment they happened: a refresh that stores them later (a
+  // label made, printed, and only then first asked about) does not move them after the
+  // carrier's news of the same time.
+  const entries: E[] = input.events.map((e) => (ownEvents.has(e.event) ? { ...e, firstSeenAt: e.occurredAt } : e));
   const ready = entries.filter((e) => e.event === 'ready');
   const printed = entries.filter((e) => e.event === 'printed');
   // Our own events: one ready per label (its creation) and one printed (its first printing).
