@@ -327,6 +327,7 @@ export function createApiClient(options: ApiClientOptions) {
     contacts: {
       list: (query: { search?: string; page?: number; page_size?: number } = {}) =>
         call('GET', '/api/contacts', listResponseSchema(contactSchema), { query }),
+      get: (id: string) => call('GET', `/api/contacts/${encodeURIComponent(id)}`, dataResponseSchema(contactSchema)),
       create: (body: ContactInput) => call('POST', '/api/contacts', contactResponseSchema, { body }),
       /** PATCH contacts: the contact whole, with its id. */
       update: (body: ContactPatch) => call('PATCH', '/api/contacts', contactResponseSchema, { body }),

@@ -49,6 +49,7 @@ describe('the address book', () => {
 
     const changed = (await first.api.contacts.update({ ...contact({ name: 'Anna Bakker-Smit', country: 'IC', zipcode: '35001', address_1: 'Calle Mayor 1', city: 'Las Palmas' }), id: anna.id })).data;
     expect(changed).toMatchObject({ id: anna.id, name: 'Anna Bakker-Smit', country: 'IC', housenumber: '1' });
+    expect((await first.api.contacts.get(anna.id)).data).toEqual(changed);
 
     expect((await first.api.contacts.remove([anna.id, zoe.id])).deleted).toBe(2);
     expect((await all(first)).map((c) => c.name)).toEqual(['Bram Smit']);
@@ -90,6 +91,7 @@ describe('the address book', () => {
 
     expect(await all(second)).toEqual([]);
     expect(await all(second, 'eerste')).toEqual([]);
+    expect((await refusal(second.api.contacts.get(own.id))).status).toBe(404);
 
     const patch = await refusal(second.api.contacts.update({ ...contact({ name: 'Overgenomen' }), id: own.id }));
     expect(patch.status).toBe(404);

@@ -29,6 +29,14 @@ export function createContactRepository(db: Database) {
           return row;
         },
 
+        async find(id: string): Promise<ContactRow | null> {
+          const [row] = await db
+            .select()
+            .from(contacts)
+            .where(and(eq(contacts.organisationId, organisationId), eq(contacts.id, id), eq(contacts.isActive, true)));
+          return row ?? null;
+        },
+
         /** Changes the contact's fields; null when the organisation has no such contact. */
         async update(id: string, values: Omit<typeof contacts.$inferInsert, 'organisationId' | 'id'>): Promise<ContactRow | null> {
           const [row] = await db

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, listQuerySchema, listResponseSchema } from '@verzendhuis/contract/common';
+import { dataResponseSchema, errorBodySchema, idParamsSchema, listQuerySchema, listResponseSchema } from '@verzendhuis/contract/common';
 import {
   contactDeleteResponseSchema,
   contactDeleteSchema,
@@ -22,6 +22,12 @@ export function contactRoutes(service: ContactService): FastifyPluginAsyncZod {
       '/contacts',
       { schema: { tags, summary: 'Contacten, op naam; search zoekt in naam, bedrijf, postcode en plaats', querystring: listQuerySchema, response: { 200: listResponseSchema(contactSchema), ...errors } } },
       async (request) => listPage(await service.list(requireAuth(request).organisationId, request.query), request.query, (contact) => contact),
+    );
+
+    app.get(
+      '/contacts/:id',
+      { schema: { tags, summary: 'Eén contact', params: idParamsSchema, response: { 200: dataResponseSchema(contactSchema), ...errors } } },
+      async (request) => ({ data: await service.get(requireAuth(request).organisationId, request.params.id) }),
     );
 
     app.post(

@@ -50,6 +50,13 @@ export function createContactService({ repository }: { repository: ContactReposi
       return { rows: rows.map(toContactDto), total };
     },
 
+    /** GET contacts/{id}: one contact (the address book's edit link /settings/address-book/{id}). */
+    async get(organisationId: string, id: string): Promise<Contact> {
+      const row = await repository.for(organisationId).find(id);
+      if (!row) throw notFound('contact_not_found');
+      return toContactDto(row);
+    },
+
     async create(organisationId: string, contact: ContactFields): Promise<Contact> {
       return toContactDto(await repository.for(organisationId).create(toColumns(contact)));
     },
