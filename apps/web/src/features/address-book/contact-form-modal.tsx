@@ -2,6 +2,7 @@ import { Grid, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { contactInputSchema, type Contact } from '@verzendhuis/contract/contact';
 import { requiresStateProvince, statesProvinces } from '@verzendhuis/domain/countries';
 import { contactFieldLabels as f, contactTexts as texts } from '@verzendhuis/domain/contacts-texts';
+import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { CountrySelect } from '../../ui/country-select';
@@ -70,7 +71,7 @@ export function ContactFormModal({ contact, onClose }: { contact: Contact | null
   };
 
   return (
-    <Modal opened onClose={onClose} title={contact ? texts.edit : texts.create} size="lg">
+    <Modal opened onClose={onClose} title={contact ? texts.edit : texts.create} size="lg" closeButtonProps={{ 'aria-label': dialogTexts.close }}>
       <form onSubmit={submit} noValidate data-testid="contact-form">
         <Stack>
           <Grid gap="sm">
