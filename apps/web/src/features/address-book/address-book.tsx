@@ -16,11 +16,9 @@ import { SelectionBar } from '../../ui/data-table/selection-bar';
 import { useRowSelection } from '../../ui/data-table/use-row-selection';
 import { SettingsPageHeader } from '../../ui/settings-page-header';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { contactSearchDebounceMs } from '../order-form/address-book-modal';
 import { ContactFormModal } from './contact-form-modal';
 import { useContact, useContactMutations, useContactPage } from './use-contacts';
-
-/** Account spec §9: the contact search is debounced 500 ms. */
-export const contactSearchDebounceMs = 500;
 
 const addressOf = (c: Contact) =>
   [`${c.address_1} ${c.housenumber ?? ''}`.trim(), `${c.zipcode} ${c.city ?? ''}`.trim()].filter(Boolean).join(', ');
