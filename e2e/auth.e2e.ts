@@ -25,7 +25,7 @@ describe('logging in as the demo user', () => {
     await new LoginPage(page).logIn(demo.email, demo.password);
     const frame = new AppFrame(page);
     await frame.waitForPath('/settings/address-book');
-    await page.getByText('Deze pagina is nog niet beschikbaar.').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Adresboek' }).waitFor();
     await page.goto(`${baseUrl}/dashboard/nope`);
     await frame.waitForPath('/dashboard');
     await frame.waitUntilShown();

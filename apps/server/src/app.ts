@@ -122,7 +122,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(shopRoutes({ service: services.shops, couriers: services.couriers }));
         await authenticated.register(shopWriteBackRoutes(services.shopWriteBack));
         await authenticated.register(shipmentLogicRoutes(services.shipmentLogic));
-        await authenticated.register(contactRoutes(repositories.contacts));
+        await authenticated.register(contactRoutes(services.contacts));
         await authenticated.register(addressRoutes(services.addressLookup));
         await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));
         await authenticated.register(returnSettingsRoutes(services.returns));

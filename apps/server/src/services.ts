@@ -8,6 +8,7 @@ import { createBillingService } from './billing/service';
 import { createCarrierRegistry } from './carriers/registry';
 import type { AppConfig } from './config';
 import { createContactRepository } from './contacts/repository';
+import { createContactService } from './contacts/service';
 import { createCourierRepository } from './couriers/repository';
 import { createCourierService } from './couriers/service';
 import { createSettingsCrypto } from './couriers/settings-crypto';
@@ -244,6 +245,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     printing,
     returns,
     addressLookup,
+    contacts: createContactService({ repository: repositories.contacts }),
   };
 
   let stopped: Promise<void> | null = null;

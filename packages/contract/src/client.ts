@@ -5,7 +5,7 @@ import { appConfigSchema } from './config';
 import { organisationPatchResponseSchema, userSchema, type OrganisationPatch } from './user';
 import { ticketSchema } from './ticket';
 import type { FeedbackSend } from './feedback';
-import { contactSchema } from './contact';
+import { contactDeleteResponseSchema, contactResponseSchema, contactSchema, type ContactInput, type ContactPatch } from './contact';
 import { courierClassSchema, courierCountersResponseSchema, courierSchema, type CourierCreateBody, type CourierPatchBody } from './courier';
 import { labelPriceListResponseSchema, type LabelPriceQuery } from './billing';
 import {
@@ -327,6 +327,12 @@ export function createApiClient(options: ApiClientOptions) {
     contacts: {
       list: (query: { search?: string; page?: number; page_size?: number } = {}) =>
         call('GET', '/api/contacts', listResponseSchema(contactSchema), { query }),
+      get: (id: string) => call('GET', `/api/contacts/${encodeURIComponent(id)}`, dataResponseSchema(contactSchema)),
+      create: (body: ContactInput) => call('POST', '/api/contacts', contactResponseSchema, { body }),
+      /** PATCH contacts: the contact whole, with its id. */
+      update: (body: ContactPatch) => call('PATCH', '/api/contacts', contactResponseSchema, { body }),
+      /** DELETE contacts {ids}: answers how many were removed. */
+      remove: (ids: string[]) => call('DELETE', '/api/contacts', contactDeleteResponseSchema, { body: { ids } }),
     },
     documents: {
       /** POST order/packingslipdoc: one packing slip page per order. */

@@ -2,9 +2,16 @@ import nl from 'i18n-iso-countries/langs/nl.json';
 
 type Names = Record<string, string | string[]>;
 
-/** ISO 3166-1 alpha-2 codes with their Dutch names, sorted by name (nl). */
+/**
+ * Codes that carriers use beside ISO 3166-1: the Canary Islands (IC, exceptionally
+ * reserved), outside the EU's VAT area and so shipped to as an export (account spec §2).
+ */
+const extraCountries = [{ code: 'IC', name: 'Canarische Eilanden' }];
+
+/** ISO 3166-1 alpha-2 codes with their Dutch names, plus the Canary Islands (IC), sorted by name (nl). */
 export const countries: readonly { code: string; name: string }[] = Object.entries(nl.countries as Names)
   .map(([code, names]) => ({ code, name: Array.isArray(names) ? (names[names.length - 1] ?? code) : names }))
+  .concat(extraCountries)
   .sort((a, b) => a.name.localeCompare(b.name, 'nl'));
 
 export const countryCodes = countries.map((c) => c.code) as [string, ...string[]];
@@ -71,6 +78,7 @@ const postcodePatterns: Record<string, { pattern: RegExp; example: string }> = {
   DK: { pattern: /^[0-9]{4}$/, example: '1050' },
   CH: { pattern: /^[1-9][0-9]{3}$/, example: '8001' },
   ES: { pattern: /^[0-9]{5}$/, example: '28001' },
+  IC: { pattern: /^(35|38)[0-9]{3}$/, example: '35001' },
   IT: { pattern: /^[0-9]{5}$/, example: '00118' },
   PL: { pattern: /^[0-9]{2}-?[0-9]{3}$/, example: '00-001' },
   SE: { pattern: /^[0-9]{3} ?[0-9]{2}$/, example: '111 22' },

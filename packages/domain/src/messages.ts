@@ -6,6 +6,7 @@
  */
 import { addressLookupErrorMessages } from './address-lookup-texts';
 import { authErrorMessages } from './auth-texts';
+import { contactErrorMessages } from './contacts-texts';
 import { courierErrorMessages } from './couriers-texts';
 import { exportDocumentErrorMessages } from './export-document';
 import { importErrorMessages } from './import-texts';
@@ -52,6 +53,7 @@ export const errorCatalogues = {
   returns: returnErrorMessages,
   trackingWebhooks: trackingWebhookErrorMessages,
   trackingMail: trackingMailErrorMessages,
+  contacts: contactErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { contacts } from '../db/schema';
 
@@ -27,6 +27,33 @@ export function createContactRepository(db: Database) {
           const [row] = await db.insert(contacts).values({ ...values, organisationId }).returning();
           if (!row) throw new Error('contact insert returned nothing');
           return row;
+        },
+
+        async find(id: string): Promise<ContactRow | null> {
+          const [row] = await db
+            .select()
+            .from(contacts)
+            .where(and(eq(contacts.organisationId, organisationId), eq(contacts.id, id), eq(contacts.isActive, true)));
+          return row ?? null;
+        },
+
+        /** Changes the contact's fields; null when the organisation has no such contact. */
+        async update(id: string, values: Omit<typeof contacts.$inferInsert, 'organisationId' | 'id'>): Promise<ContactRow | null> {
+          const [row] = await db
+            .update(contacts)
+            .set({ ...values, updatedAt: new Date() })
+            .where(and(eq(contacts.organisationId, organisationId), eq(contacts.id, id), eq(contacts.isActive, true)))
+            .returning();
+          return row ?? null;
+        },
+
+        /** Removes the organisation's contacts among these ids (others are left alone); answers how many. */
+        async remove(ids: string[]): Promise<number> {
+          const rows = await db
+            .delete(contacts)
+            .where(and(eq(contacts.organisationId, organisationId), inArray(contacts.id, ids)))
+            .returning({ id: contacts.id });
+          return rows.length;
         },
       };
     },

@@ -21,4 +21,7 @@ export const queryKeys = {
   /** The shipping rules (/settings/shipmentlogic); the dry run sits under it. */
   shipmentLogic: ['shipment-logic'],
   contacts: (search: string) => ['contacts', search] as const,
+  /** The address book page's list: one page of a search. */
+  contactPage: (search: string, page: number, pageSize: number) => ['contacts', 'page', search, page, pageSize] as const,
+  contact: (id: string) => ['contacts', 'one', id] as const,
 } as const;

@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { Contact } from '@verzendhuis/contract/contact';
 import { countryName } from '@verzendhuis/domain/countries';
+import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { addressBookTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { useApiClient } from '../../app/api/use-api-client';
 import { queryKeys } from '../../app/query-keys';
@@ -36,7 +37,7 @@ export function AddressBookModal({
   const picked = list.find((c) => c.id === chosen) ?? null;
 
   return (
-    <Modal opened={opened} onClose={onClose} title={texts.title} size="lg">
+    <Modal opened={opened} onClose={onClose} title={texts.title} size="lg" closeButtonProps={{ 'aria-label': dialogTexts.close }}>
       <Stack gap="sm">
         <TextInput
           label={texts.searchLabel}

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Grid, Group, Paper, Select, Stack, TextInput, Title } from '@mantine/core';
-import { IconAddressBook, IconInfoCircle } from '@tabler/icons-react';
-import { countries, requiresStateProvince, statesProvinces } from '@verzendhuis/domain/countries';
+import { IconAddressBook, IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import { requiresStateProvince, statesProvinces } from '@verzendhuis/domain/countries';
+import { contactTexts } from '@verzendhuis/domain/contacts-texts';
 import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
+import { CountrySelect } from '../../ui/country-select';
+import { showErrorToast, showSuccessToast } from '../../ui/toasts';
+import { useContactMutations } from '../address-book/use-contacts';
 import { AddressBookModal } from './address-book-modal';
 import { contactToRecipient } from './contact-recipient';
 import { useAddressLookup } from './use-address-lookup';
 import type { OrderFormController } from './use-order-form';
 
-const countryOptions = countries.map((c) => ({ value: c.code, label: c.name }));
 const f = texts.fields;
 
 /** Ontvanger: name, company, address with the postcode helper, state for CA/US/CN, contact details. */
@@ -17,6 +20,26 @@ export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
   const { lookUp, notice } = useAddressLookup(ctl);
   const country = ctl.values.country;
   const countryField = ctl.bind('country');
+  const { create: saveContact } = useContactMutations();
+  const saveRecipient = () => {
+    const v = ctl.values;
+    saveContact.mutate(
+      {
+        name: v.name,
+        company_name: v.company_name,
+        country: v.country,
+        state_province_code: v.state_province_code,
+        zipcode: v.zipcode,
+        housenumber: v.housenumber,
+        address_1: v.address_1,
+        address_2: v.address_2,
+        city: v.city,
+        email: v.email,
+        phone: v.phone,
+      },
+      { onSuccess: () => showSuccessToast(contactTexts.created), onError: () => showErrorToast(contactTexts.saveRecipientFailed) },
+    );
+  };
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="section-recipient">
       <Stack gap="sm">
@@ -24,15 +47,27 @@ export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
           <Title order={2} size="h4" id="section-recipient">
             {texts.sections.recipient}
           </Title>
-          <Button
-            variant="light"
-            size="xs"
-            leftSection={<IconAddressBook size={16} />}
-            onClick={() => setAddressBookOpen(true)}
-            data-testid="open-address-book"
-          >
-            {texts.addressBook}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconAddressBook size={16} />}
+              onClick={() => setAddressBookOpen(true)}
+              data-testid="open-address-book"
+            >
+              {texts.addressBook}
+            </Button>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconDeviceFloppy size={16} />}
+              onClick={saveRecipient}
+              loading={saveContact.isPending}
+              data-testid="save-recipient-contact"
+            >
+              {contactTexts.saveRecipient}
+            </Button>
+          </Group>
         </Group>
         <Grid gap="sm">
           <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -42,15 +77,7 @@ export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
             <TextInput label={f.company_name} {...ctl.bind('company_name')} autoComplete="off" />
           </Grid.Col>
           <Grid.Col span={12}>
-            <Select
-              label={f.country}
-              data={countryOptions}
-              searchable
-              nothingFoundMessage={texts.countryNotFound}
-              allowDeselect={false}
-              {...countryField}
-              onChange={ctl.setCountry}
-            />
+            <CountrySelect label={f.country} {...countryField} onChange={ctl.setCountry} />
           </Grid.Col>
           <Grid.Col span={{ base: 6, sm: 4 }}>
             <TextInput label={f.zipcode} {...ctl.bind('zipcode', { onBlur: lookUp })} autoComplete="off" />

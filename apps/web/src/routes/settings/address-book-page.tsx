@@ -1,7 +1,8 @@
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useParams } from 'react-router';
+import { AddressBook } from '../../features/address-book/address-book';
 
-/** /settings/address-book/:contactId?. */
+/** /settings/address-book/:contactId? (account spec §2 Address book). */
 export function AddressBookPage() {
-  return <PlaceholderPage title={screenTitles.addressBook} />;
+  const { contactId } = useParams();
+  return <AddressBook contactId={contactId} />;
 }
