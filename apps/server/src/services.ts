@@ -16,6 +16,8 @@ import { createLabelDrawing } from './documents/label-drawing';
 import { createOrderDocumentService } from './documents/order-documents';
 import { createOrderDocumentRepository } from './documents/order-documents-repository';
 import { createFeedbackRepository } from './feedback/repository';
+import { createGdprRepository } from './gdpr/repository';
+import { createGdprService } from './gdpr/service';
 import { createImportRepository } from './imports/repository';
 import { createImportService } from './imports/service';
 import { createInstanceLease } from './jobs/instance';
@@ -94,6 +96,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     printing: createPrintingRepository(db),
     returns: createReturnRepository(db),
     trackingMails: createTrackingMailRepository(db),
+    gdpr: createGdprRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -244,6 +247,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     printing,
     returns,
     addressLookup,
+    // GDPR: exports made on the queue, the retention period applied nightly (gdpr/service.ts).
+    gdpr: createGdprService({ repository: repositories.gdpr, queue, log }),
   };
 
   let stopped: Promise<void> | null = null;
@@ -259,7 +264,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
       await queue.start(options);
       await registerWorkers(
         queue,
-        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail },
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, gdpr: services.gdpr },
         options,
       );
       await labelRecovery.start();

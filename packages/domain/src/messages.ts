@@ -8,6 +8,7 @@ import { addressLookupErrorMessages } from './address-lookup-texts';
 import { authErrorMessages } from './auth-texts';
 import { courierErrorMessages } from './couriers-texts';
 import { exportDocumentErrorMessages } from './export-document';
+import { gdprErrorMessages } from './gdpr-texts';
 import { importErrorMessages } from './import-texts';
 import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
@@ -52,6 +53,7 @@ export const errorCatalogues = {
   returns: returnErrorMessages,
   trackingWebhooks: trackingWebhookErrorMessages,
   trackingMail: trackingMailErrorMessages,
+  gdpr: gdprErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];
