@@ -79,7 +79,7 @@ function ExportCard({ overview }: { overview: GdprOverview }) {
                 <Table.Td>{formatDateTime(e.created_at)}</Table.Td>
                 <Table.Td>
                   <Stack gap={4}>
-                    <Badge color={statusColor[e.status]} variant="light" styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}>
+                    <Badge color={statusColor[e.status]} variant="light" w="max-content" styles={{ label: { color: 'var(--mantine-color-gray-9)' } }}>
                       {texts.status[e.status]}
                     </Badge>
                     {e.status === 'running' && e.total > 0 ? (
