@@ -42,11 +42,12 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** Exports, their stored ZIPs, the retention setting and the anonymisation (docs/gdpr.md). */
 export function createGdprRepository(db: Database) {
-  const pool = db.$client;
+  // Read when a query runs: building the repository touches no database.
+  const pool = () => db.$client;
 
   /** The columns of a table that the export writes, in the table's order; null when the table does not exist. */
   async function exportColumns(spec: ExportTable): Promise<string[] | null> {
-    const { rows } = await pool.query<{ column_name: string }>(
+    const { rows } = await pool().query<{ column_name: string }>(
       `SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1 ORDER BY ordinal_position`,
       [spec.table],
     );
@@ -79,7 +80,7 @@ export function createGdprRepository(db: Database) {
          * transaction; rows already anonymised are not counted again.
          */
         async anonymise(before: Date, name: string): Promise<{ orders: number; labels: number }> {
-          const client = await pool.connect();
+          const client = await pool().connect();
           try {
             await client.query('BEGIN');
             const orders = await client.query(
@@ -141,7 +142,7 @@ export function createGdprRepository(db: Database) {
 
         /** Stores a queued export and sends its queue job in the same transaction. */
         async createExport(userId: string | null, send: (exportId: string, db: SqlExecutor) => Promise<void>): Promise<GdprExportRow> {
-          const client = await pool.connect();
+          const client = await pool().connect();
           try {
             await client.query('BEGIN');
             const { rows } = await client.query<{ id: string }>(`INSERT INTO gdpr_exports (organisation_id, user_id) VALUES ($1, $2) RETURNING id`, [organisationId, userId]);
@@ -198,7 +199,7 @@ export function createGdprRepository(db: Database) {
           let total = 0;
           for (const spec of exportTables) {
             if (!(await exportColumns(spec))) continue;
-            const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(spec.table)} WHERE ${quoteIdent(spec.scope)} = $1`, [organisationId]);
+            const { rows } = await pool().query<{ n: string }>(`SELECT count(*) AS n FROM ${quoteIdent(spec.table)} WHERE ${quoteIdent(spec.scope)} = $1`, [organisationId]);
             total += Number(rows[0]!.n);
           }
           return total;
@@ -211,7 +212,7 @@ export function createGdprRepository(db: Database) {
           const list = columns.map(quoteIdent).join(', ');
           let after: string | null = null;
           for (;;) {
-            const { rows }: { rows: Record<string, unknown>[] } = await pool.query(
+            const { rows }: { rows: Record<string, unknown>[] } = await pool().query(
               `SELECT ${list}, id AS "__key" FROM ${quoteIdent(spec.table)} WHERE ${quoteIdent(spec.scope)} = $1 AND ($2::uuid IS NULL OR id > $2::uuid) ORDER BY id LIMIT $3`,
               [organisationId, after, pageSize],
             );
