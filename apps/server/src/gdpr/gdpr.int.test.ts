@@ -2,10 +2,13 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { GdprExport } from '@verzendhuis/contract/gdpr';
 import { labelledOrders, readyOrders, request, type TestOrganisation } from '../../test-support/factories';
-import { testServerForFile } from '../../test-support/server';
+import { otherProcessForFile, testServerForFile } from '../../test-support/server';
+import { queues } from '../jobs/queue';
 import { waitUntil } from '../../test-support/wait';
 
 const { server, first, second } = testServerForFile();
+/** Another process on the same database, to send the nightly job as the schedule would. */
+const other = otherProcessForFile(server);
 
 /** Starts an export and waits until the job has made it. */
 async function finishedExport(org: TestOrganisation): Promise<GdprExport> {
@@ -143,5 +146,37 @@ describe('GDPR retention', () => {
 
     // Switching it off is allowed.
     expect((await first.api.gdpr.saveSettings({ retention_months: null })).data.retention_months).toBeNull();
+  });
+
+  it('the nightly job anonymises past the period and expires old exports, of every organisation by its own setting', async () => {
+    const old = await readyOrders(first, 1, { name: 'Nachtelijke Klant', email: 'nacht@example.nl' });
+    const theirsOld = await readyOrders(second, 1, { name: 'Andere Nacht', email: 'andernacht@example.nl' });
+    await age('orders', [...old, ...theirsOld], 30);
+    await first.api.gdpr.saveSettings({ retention_months: 24 });
+    const done = await finishedExport(first);
+    const theirs = await finishedExport(second);
+    // Raw SQL: time passing (the first's export is past its date, the second's not).
+    await server.database.pool.query(`UPDATE gdpr_exports SET expires_at = now() - interval '1 minute' WHERE id = $1`, [done.id]);
+
+    await other.queue.send(queues.gdprSweep, {});
+    other.queue.notify(queues.gdprSweep);
+    await waitUntil(
+      async () => (await first.api.gdpr.overview()).data.exports.find((e) => e.id === done.id)?.status,
+      (status) => status === 'expired',
+      { what: 'the export to expire' },
+    );
+    await waitUntil(
+      async () => (await first.api.orders.get(old[0]!)).data.name,
+      (name) => name === 'Geanonimiseerd',
+      { what: 'the old order to be anonymised' },
+    );
+    const download = await request(server, { path: `/api/gdpr/export/${done.id}/download`, token: first.token });
+    expect(download.status).toBe(409);
+    const { rows } = await server.database.pool.query<{ n: string }>(`SELECT count(*) AS n FROM gdpr_export_chunks WHERE export_id = $1`, [done.id]);
+    expect(Number(rows[0]!.n)).toBe(0);
+
+    // The second set no period and its export is still valid.
+    expect((await second.api.orders.get(theirsOld[0]!)).data).toMatchObject({ name: 'Andere Nacht', email: 'andernacht@example.nl' });
+    expect((await request(server, { path: `/api/gdpr/export/${theirs.id}/download`, token: second.token })).status).toBe(200);
   });
 });
