@@ -27,6 +27,7 @@ import { documentRoutes } from './documents/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { errorBody, registerErrorHandling } from './http/errors';
 import { metaRoutes } from './http/meta-routes';
+import { gdprRoutes } from './gdpr/routes';
 import { importRoutes } from './imports/routes';
 import { labelJobRoutes } from './labels/job-routes';
 import { labelRoutes } from './labels/routes';
@@ -127,6 +128,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));
         await authenticated.register(returnSettingsRoutes(services.returns));
         await authenticated.register(trackingMailRoutes(services.trackingMail));
+        await authenticated.register(gdprRoutes(services.gdpr));
       });
     },
     { prefix: '/api' },

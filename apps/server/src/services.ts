@@ -17,6 +17,8 @@ import { createLabelDrawing } from './documents/label-drawing';
 import { createOrderDocumentService } from './documents/order-documents';
 import { createOrderDocumentRepository } from './documents/order-documents-repository';
 import { createFeedbackRepository } from './feedback/repository';
+import { createGdprRepository } from './gdpr/repository';
+import { createGdprService } from './gdpr/service';
 import { createImportRepository } from './imports/repository';
 import { createImportService } from './imports/service';
 import { createInstanceLease } from './jobs/instance';
@@ -95,6 +97,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     printing: createPrintingRepository(db),
     returns: createReturnRepository(db),
     trackingMails: createTrackingMailRepository(db),
+    gdpr: createGdprRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -246,6 +249,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     returns,
     addressLookup,
     contacts: createContactService({ repository: repositories.contacts }),
+    // GDPR: exports made on the queue, the retention period applied nightly (gdpr/service.ts).
+    gdpr: createGdprService({ repository: repositories.gdpr, queue, log }),
   };
 
   let stopped: Promise<void> | null = null;
@@ -261,7 +266,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
       await queue.start(options);
       await registerWorkers(
         queue,
-        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail },
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, gdpr: services.gdpr },
         options,
       );
       await labelRecovery.start();

@@ -75,6 +75,7 @@ import { labelJobListResponseSchema, labelJobResponseSchema } from './label-job'
 import { documentResponseSchema, type PackingSlipBody } from './documents';
 import { courierWebhookResponseSchema, labelTrackingResponseSchema, labelTrackResponseSchema } from './tracking';
 import { pickupPointsResponseSchema, type PickupPointQuery } from './pickup-point';
+import { gdprAnonymiseResponseSchema, gdprExportResponseSchema, gdprOverviewResponseSchema, type GdprSettingsBody } from './gdpr';
 import {
   publicTrackingResponseSchema,
   trackingMailDetailResponseSchema,
@@ -366,6 +367,18 @@ export function createApiClient(options: ApiClientOptions) {
       create: (slug: string, body: ReturnCreateBody, options: { idempotencyKey: string }) =>
         call('POST', `/api/public/return/${encodeURIComponent(slug)}/create`, returnCreateResponseSchema, { body, headers: { 'idempotency-key': options.idempotencyKey } }),
       labelPdf: (slug: string, body: ReturnLabelPdfBody) => file('POST', `/api/public/return/${encodeURIComponent(slug)}/label`, 'application/pdf', { body }),
+    },
+    gdpr: {
+      /** GET gdpr/: the retention period, the last anonymisation and the exports with their progress. */
+      overview: () => call('GET', '/api/gdpr/', gdprOverviewResponseSchema),
+      /** POST gdpr/export: starts an export (a ZIP made in the background). */
+      startExport: () => call('POST', '/api/gdpr/export', gdprExportResponseSchema, { body: {} }),
+      /** GET gdpr/export/{id}/download: the finished ZIP. */
+      download: (id: string) => file('GET', `/api/gdpr/export/${encodeURIComponent(id)}/download`, 'application/zip'),
+      /** PATCH gdpr/: the retention period (null: off). */
+      saveSettings: (body: GdprSettingsBody) => call('PATCH', '/api/gdpr/', gdprOverviewResponseSchema, { body }),
+      /** POST gdpr/anonymise: anonymises now what the retention period covers. */
+      anonymise: () => call('POST', '/api/gdpr/anonymise', gdprAnonymiseResponseSchema, { body: {} }),
     },
     trackingMail: {
       /** GET tracking: the tracking e-mail settings with the defaults filled in. */

@@ -9,6 +9,7 @@ import { authErrorMessages } from './auth-texts';
 import { contactErrorMessages } from './contacts-texts';
 import { courierErrorMessages } from './couriers-texts';
 import { exportDocumentErrorMessages } from './export-document';
+import { gdprErrorMessages } from './gdpr-texts';
 import { importErrorMessages } from './import-texts';
 import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
@@ -54,6 +55,7 @@ export const errorCatalogues = {
   trackingWebhooks: trackingWebhookErrorMessages,
   trackingMail: trackingMailErrorMessages,
   contacts: contactErrorMessages,
+  gdpr: gdprErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

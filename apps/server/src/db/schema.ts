@@ -851,3 +851,54 @@ export const trackingLinks = pgTable('tracking_links', {
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
 });
+
+/**
+ * GDPR exports (docs/gdpr.md): a ZIP of all of an organisation's data, made by a job on the
+ * queue (`total`/`processed`: rows written, the progress), kept in `gdpr_export_chunks`
+ * and downloadable until `expires_at`.
+ */
+export const gdprExports = pgTable(
+  'gdpr_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['queued', 'running', 'done', 'failed', 'expired'] }).notNull().default('queued'),
+    total: integer('total').notNull().default(0),
+    processed: integer('processed').notNull().default(0),
+    sizeBytes: integer('size_bytes'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+  },
+  (t) => [index('gdpr_exports_organisation_idx').on(t.organisationId, t.createdAt.desc())],
+);
+
+/** The bytes of an export's ZIP in order, written while it is made and read back as a stream. */
+export const gdprExportChunks = pgTable(
+  'gdpr_export_chunks',
+  {
+    exportId: uuid('export_id')
+      .notNull()
+      .references(() => gdprExports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exportId, t.position] })],
+);
+
+/** An organisation's retention period: recipients of orders and labels older than it are anonymised (docs/gdpr.md). */
+export const gdprSettings = pgTable('gdpr_settings', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  /** Null: never anonymise. */
+  retentionMonths: integer('retention_months'),
+  lastAnonymisedAt: timestamp('last_anonymised_at', { withTimezone: true }),
+  lastAnonymisedOrders: integer('last_anonymised_orders').notNull().default(0),
+  lastAnonymisedLabels: integer('last_anonymised_labels').notNull().default(0),
+  updatedAt: updatedAt(),
+});

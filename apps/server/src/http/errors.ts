@@ -42,6 +42,9 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   return_already_registered: 409,
   // trackingmail/sendtest: the mail server refused or could not be reached.
   test_mail_failed: 502,
+  // GDPR: an export that is not (or no longer) downloadable; a second export while one runs.
+  gdpr_export_not_ready: 409,
+  gdpr_export_running: 409,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

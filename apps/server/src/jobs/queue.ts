@@ -20,6 +20,10 @@ export const queues = {
   shopWriteBack: 'shop-write-back',
   /** One tracking e-mail to send (tracking-mail/service.ts). */
   trackingMail: 'tracking-mail',
+  /** A GDPR export (gdpr/service.ts). */
+  gdprExport: 'gdpr-export',
+  /** Nightly: expired GDPR exports removed, recipients past the retention period anonymised (gdpr/service.ts). */
+  gdprSweep: 'gdpr-sweep',
 } as const;
 
 /** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */

@@ -3,6 +3,7 @@ import { deleteExpiredPayloads } from '../auth/adapter';
 import type { Database } from '../db/client';
 import type { ImportJobData, ImportService } from '../imports/service';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
+import type { GdprExportJobData, GdprService } from '../gdpr/service';
 import { registerShopJobs } from '../shops/jobs';
 import type { ShopService } from '../shops/service';
 import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
@@ -22,6 +23,7 @@ export interface WorkerServices {
   shops: ShopService;
   shopSyncIntervalMinutes: number;
   trackingMail: TrackingMailService;
+  gdpr: GdprService;
 }
 
 /**
@@ -44,4 +46,7 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
   await registerShopJobs(queue, services, options);
   await queue.work<WriteBackJobData>(queues.shopWriteBack, { workers: 2 }, (job) => services.shopWriteBack.handle(job));
   await queue.work<TrackingMailJobData>(queues.trackingMail, { workers: 2 }, (job) => services.trackingMail.handleJob(job));
+  await queue.work<GdprExportJobData>(queues.gdprExport, { workers: 1 }, (job, signal) => services.gdpr.runExport(job, signal));
+  await queue.work(queues.gdprSweep, { policy: 'stately' }, () => services.gdpr.sweep());
+  if (options.schedule) await queue.schedule(queues.gdprSweep, '41 3 * * *');
 }

@@ -1,7 +1,6 @@
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { GdprSettings } from '../../features/gdpr/gdpr-settings';
 
-/** /settings/gdpr: data-protection export. */
+/** /settings/gdpr: the data export and the retention period (docs/gdpr.md). */
 export function GdprPage() {
-  return <PlaceholderPage title={screenTitles.gdpr} />;
+  return <GdprSettings />;
 }
