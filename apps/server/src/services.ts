@@ -41,6 +41,8 @@ import { createWooCommerceAdapter } from './shops/woocommerce/adapter';
 import { createShopWriteBack } from './shops/write-back';
 import { createShopWriteBackRepository } from './shops/write-back-repository';
 import { createTicketRepository } from './tickets/repository';
+import { createApiUserRepository } from './api-users/repository';
+import { createApiUserService } from './api-users/service';
 import { createPrintServer } from './printing/print-server';
 import { createPrintingRepository } from './printing/repository';
 import { createPrintingService } from './printing/service';
@@ -94,6 +96,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     printing: createPrintingRepository(db),
     returns: createReturnRepository(db),
     trackingMails: createTrackingMailRepository(db),
+    apiUsers: createApiUserRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -244,6 +247,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     printing,
     returns,
     addressLookup,
+    // API users' keys, checked by the /api guard, with a rate limit per API user (docs/api-users.md).
+    apiUsers: createApiUserService({ repository: repositories.apiUsers, rateLimitPerMinute: config.apiUserRateLimit }),
   };
 
   let stopped: Promise<void> | null = null;

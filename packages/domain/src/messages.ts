@@ -5,6 +5,7 @@
  * code the server sends. A new code goes into its area's catalogue; a code is never in two.
  */
 import { addressLookupErrorMessages } from './address-lookup-texts';
+import { apiUserErrorMessages } from './api-users-texts';
 import { authErrorMessages } from './auth-texts';
 import { courierErrorMessages } from './couriers-texts';
 import { exportDocumentErrorMessages } from './export-document';
@@ -52,6 +53,7 @@ export const errorCatalogues = {
   returns: returnErrorMessages,
   trackingWebhooks: trackingWebhookErrorMessages,
   trackingMail: trackingMailErrorMessages,
+  apiUsers: apiUserErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

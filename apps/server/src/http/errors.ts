@@ -42,6 +42,9 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   return_already_registered: 409,
   // trackingmail/sendtest: the mail server refused or could not be reached.
   test_mail_failed: 502,
+  // API users (docs/api-users.md): a wrong or deactivated key; over the per-minute limit.
+  api_user_invalid: 401,
+  api_user_rate_limited: 429,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */
