@@ -3,7 +3,7 @@ import { Alert, Anchor, Badge, Button, Code, Group, Modal, Stack, Table, Text, T
 import { IconAlertTriangle, IconCopy, IconPlus } from '@tabler/icons-react';
 import { apiUserCreateBodySchema, apiUserPatchBodySchema, type ApiUser, type ApiUserCreated } from '@verzendhuis/contract/api-user';
 import { apiUsersTexts as texts } from '@verzendhuis/domain/api-users-texts';
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
+import { dialogTexts, screenTitles } from '@verzendhuis/domain/frame-texts';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { openConfirmDialog } from '../../ui/confirm-dialog';
 import { FormActions } from '../../ui/form/form-actions';
@@ -134,7 +134,7 @@ function CreateModal({ onClose, onCreated }: { onClose: () => void; onCreated: (
     }),
   );
   return (
-    <Modal opened onClose={onClose} title={texts.createTitle}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': dialogTexts.close }} title={texts.createTitle}>
       <form onSubmit={submit} noValidate data-testid="api-user-create-form">
         <Stack>
           <TextInput label={texts.name} description={texts.nameDescription} required {...form.getInputProps('name')} data-testid="api-user-name-input" data-autofocus />
@@ -155,7 +155,7 @@ function SecretModal({ user, onClose }: { user: ApiUserCreated; onClose: () => v
       .catch(() => showErrorToast(texts.copyFailed));
   };
   return (
-    <Modal opened onClose={onClose} title={texts.secretTitle} closeOnClickOutside={false} size="lg">
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': dialogTexts.close }} title={texts.secretTitle} closeOnClickOutside={false} size="lg">
       <Stack data-testid="api-user-secret-dialog">
         <Alert color="yellow" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />}>
           <Text size="sm" c="gray.9">
@@ -199,7 +199,7 @@ function RenameModal({ user, onClose }: { user: ApiUser; onClose: () => void }) 
     update.mutate({ id: user.id, name: body.name }, saveHandlers(form, { saved: texts.renamed, invalidInput: texts.invalidInput, onSaved: onClose })),
   );
   return (
-    <Modal opened onClose={onClose} title={texts.renameTitle}>
+    <Modal opened onClose={onClose} closeButtonProps={{ 'aria-label': dialogTexts.close }} title={texts.renameTitle}>
       <form onSubmit={submit} noValidate data-testid="api-user-rename-form">
         <Stack>
           <TextInput label={texts.name} required {...form.getInputProps('name')} data-testid="api-user-rename-input" data-autofocus />
