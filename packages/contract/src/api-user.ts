@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiUserNameMaxLength } from '@verzendhuis/domain/api-users-texts';
+import { apiUserNameMaxLength, apiUserPatchEmptyText } from '@verzendhuis/domain/api-users-texts';
 
 /**
  * API users (account spec §2 /settings/api-keys, §7; docs/api-users.md): `GET api-user`,
@@ -30,6 +30,6 @@ export const apiUserCreateResponseSchema = z.object({ status: z.literal('success
 
 export const apiUserPatchBodySchema = z
   .object({ name: name.optional(), is_active: z.boolean().optional() })
-  .refine((body) => body.name !== undefined || body.is_active !== undefined, { message: 'Geef een naam of is_active mee.' });
+  .refine((body) => body.name !== undefined || body.is_active !== undefined, { message: apiUserPatchEmptyText });
 export type ApiUserPatchBody = z.input<typeof apiUserPatchBodySchema>;
 export const apiUserResponseSchema = z.object({ status: z.literal('success'), data: apiUserSchema });

@@ -16,6 +16,9 @@ export const apiUserDefaultRateLimitPerMinute = 600;
 
 export const apiUserNameMaxLength = 100;
 
+/** PATCH api-user/{id} without anything to change. */
+export const apiUserPatchEmptyText = 'Geef een nieuwe naam of is_active mee.';
+
 export const apiUsersTexts = {
   intro:
     'Met een API-gebruiker koppelt een webshop-plugin of een eigen script aan Verzendhuis. Het script stuurt de sleutel-ID en het geheim mee als Basic-authenticatie, of alleen het geheim als Bearer-token. Een API-gebruiker ziet alleen de gegevens van je organisatie.',

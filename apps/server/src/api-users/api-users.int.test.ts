@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiUserErrorMessages } from '@verzendhuis/domain/api-users-texts';
+import { apiUserErrorMessages, apiUserPatchEmptyText } from '@verzendhuis/domain/api-users-texts';
 import { authErrorMessages } from '@verzendhuis/domain/auth-texts';
 import { createOrders, orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
 import { testServerForFile } from '../../test-support/server';
+import { organisations } from '../db/schema';
 
 const rateLimit = 8;
 const { server, first, second } = testServerForFile({ config: { apiUserRateLimit: rateLimit } });
@@ -43,6 +45,14 @@ describe('managing API users', () => {
     expect(refused.body).toMatchObject({ status: 400, type: 'validation', message_code: 'form_invalid' });
     expect(refused.body.fields.name).toHaveLength(1);
     expect((await first.api.apiUsers.list()).data).toHaveLength(before);
+
+    const user = await newApiUser(first, 'Blijft');
+    const nothing = await request(server, { method: 'PATCH', path: `/api/api-user/${user.id}`, token: first.token, body: {} });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body.errors.map((e: { message: string }) => e.message)).toContain(apiUserPatchEmptyText);
+    const empty = await request(server, { method: 'PATCH', path: `/api/api-user/${user.id}`, token: first.token, body: { name: '', is_active: false } });
+    expect(empty.status).toBe(400);
+    expect((await first.api.apiUsers.list()).data.find((u) => u.id === user.id)).toMatchObject({ name: 'Blijft', is_active: true });
   });
 
   it('shows a second organisation nothing of the first’s API users and lets it change nothing', async () => {
@@ -148,6 +158,17 @@ describe('calling the API as an API user', () => {
     // Another API user and the organisation's people are not limited by it.
     expect((await asApiUser(basic(neighbour.id, neighbour.secret), { path: '/api/order/', query: { page_size: 1 } })).status).toBe(200);
     expect((await request(server, { path: '/api/order/', token: first.token, query: { page_size: 1 } })).status).toBe(200);
+  });
+
+  it('is blocked with its organisation (403 account_blocked)', async () => {
+    const blocked = await server.createOrganisation();
+    const user = await newApiUser(blocked);
+    expect((await asApiUser(basic(user.id, user.secret), { path: '/api/order/' })).status).toBe(200);
+    // Raw SQL: the operator blocks an organisation, no call of the API.
+    await server.database.db.update(organisations).set({ isActive: false }).where(eq(organisations.id, blocked.organisationId));
+    const refused = await asApiUser(basic(user.id, user.secret), { path: '/api/order/' });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ type: 'authorization', message_code: 'account_blocked', message: authErrorMessages.account_blocked });
   });
 
   it('still refuses a call without any credentials in Dutch', async () => {
