@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError, notFound } from '@verzendhuis/domain/errors';
 import { errorMessages } from '@verzendhuis/domain/messages';
 import { addressRoutes } from './address/routes';
+import { apiUserRoutes } from './api-users/routes';
 import { registerAuthGuard } from './auth/guard';
 import { createOidcProvider } from './auth/provider';
 import { registerOidcRoutes } from './auth/routes';
@@ -44,6 +45,18 @@ import { trackingRoutes, trackingWebhookRoutes } from './tracking/routes';
 import { publicTrackingRoutes, trackingMailRoutes } from './tracking-mail/routes';
 
 z.config(z.locales.nl());
+
+/** The introduction of /api/docs, with the part for shop plugins (docs/api-users.md). */
+const apiDescription = (rateLimit: number) => [
+  'De API van Verzendhuis. Een gebruiker logt in via OpenID Connect en stuurt het access token mee als `Authorization: Bearer <token>`.',
+  '',
+  '## Voor webshop-plugins en scripts',
+  'Maak in Verzendhuis onder Instellingen › API-gebruikers een API-gebruiker aan. Je krijgt een sleutel-ID en een geheim; het geheim wordt maar één keer getoond.',
+  'Stuur bij elke aanroep `Authorization: Basic base64(sleutel-ID:geheim)` mee (zoals plugins van verzendplatforms gewend zijn), of alleen het geheim als `Authorization: Bearer <geheim>`.',
+  'Een API-gebruiker ziet en wijzigt alleen de gegevens van zijn eigen organisatie: orders aanmaken (`POST /api/order/create`), orders opvragen (`GET /api/order/`), labels maken (`POST /api/order/label/create`) en ophalen (`POST /api/label/pdf`), tracking enzovoort.',
+  'API-gebruikers beheren, de organisatie-instellingen wijzigen, `GET /api/user` en feedback sturen kan alleen een ingelogde gebruiker (403).',
+  `Een onjuiste of gedeactiveerde sleutel geeft 401. Per API-gebruiker mogen ${rateLimit} verzoeken per minuut; daarboven volgt 429 met \`Retry-After\` (seconden) en de gebruikelijke foutbody \`{status, message, message_code, type, fields, errors}\`.`,
+].join('\n');
 
 /**
  * The HTTP app: every route, registered with the services of the composition root
@@ -82,9 +95,14 @@ async function createApp(services: Services): Promise<FastifyInstance> {
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Verzendhuis API', version: '0.1.0', description: 'De API van Verzendhuis. Log in via OpenID Connect en stuur het access token mee als `Authorization: Bearer`.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      info: { title: 'Verzendhuis API', version: '0.1.0', description: apiDescription(config.apiUserRateLimit) },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'Het access token van een ingelogde gebruiker (OpenID Connect), of het geheim van een API-gebruiker.' },
+          apiUser: { type: 'http', scheme: 'basic', description: 'Een API-gebruiker (Instellingen › API-gebruikers): sleutel-ID als gebruikersnaam, geheim als wachtwoord.' },
+        },
+      },
+      security: [{ bearer: [] }, { apiUser: [] }],
     },
     transform: jsonSchemaTransform,
   });
@@ -108,7 +126,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       // The public tracking page of the tracking e-mails' links: a consumer has no login.
       await api.register(publicTrackingRoutes(services.trackingMail));
       await api.register(async (authenticated) => {
-        registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations });
+        registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations, apiUsers: services.apiUsers });
         await authenticated.register(organisationRoutes(services.organisations));
         await authenticated.register(ticketRoutes(repositories.tickets));
         await authenticated.register(feedbackRoutes(repositories.feedback));
@@ -129,6 +147,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(returnSettingsRoutes(services.returns));
         await authenticated.register(trackingMailRoutes(services.trackingMail));
         await authenticated.register(gdprRoutes(services.gdpr));
+        await authenticated.register(apiUserRoutes(services.apiUsers));
       });
     },
     { prefix: '/api' },

@@ -23,6 +23,7 @@ const envSchema = z.object({
   OIDC_AUDIENCE: z.string().optional(),
   INTERCOM_SECRET: z.string().optional(),
   PDOK_URL: z.url().default('https://api.pdok.nl'),
+  API_USER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
   TEST_CARRIER_TIME_SCALE: z.coerce.number().positive().max(1_000_000).default(60),
   LABEL_JOB_THRESHOLD: z.coerce.number().int().min(1).max(10_000).default(50),
@@ -62,6 +63,8 @@ export interface AppConfig {
   intercomSecret: string | null;
   /** Base URL of the Dutch address lookup (PDOK Locatieserver). */
   pdokUrl: string;
+  /** Requests per minute one API user may make (docs/api-users.md); in memory per process. */
+  apiUserRateLimit: number;
   /** How long one carrier call may take before its order is reported as failed. */
   carrierTimeoutMs: number;
   /** How many times faster than real time the Testvervoerder's parcels move (60: delivered 20 minutes after the label). */
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidc,
     intercomSecret: e.INTERCOM_SECRET ?? null,
     pdokUrl: e.PDOK_URL,
+    apiUserRateLimit: e.API_USER_RATE_LIMIT,
     carrierTimeoutMs: e.CARRIER_TIMEOUT_MS,
     testCarrierTimeScale: e.TEST_CARRIER_TIME_SCALE,
     labelJobThreshold: e.LABEL_JOB_THRESHOLD,

@@ -44,6 +44,8 @@ import { createWooCommerceAdapter } from './shops/woocommerce/adapter';
 import { createShopWriteBack } from './shops/write-back';
 import { createShopWriteBackRepository } from './shops/write-back-repository';
 import { createTicketRepository } from './tickets/repository';
+import { createApiUserRepository } from './api-users/repository';
+import { createApiUserService } from './api-users/service';
 import { createPrintServer } from './printing/print-server';
 import { createPrintingRepository } from './printing/repository';
 import { createPrintingService } from './printing/service';
@@ -98,6 +100,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     returns: createReturnRepository(db),
     trackingMails: createTrackingMailRepository(db),
     gdpr: createGdprRepository(db),
+    apiUsers: createApiUserRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -251,6 +254,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     contacts: createContactService({ repository: repositories.contacts }),
     // GDPR: exports made on the queue, the retention period applied nightly (gdpr/service.ts).
     gdpr: createGdprService({ repository: repositories.gdpr, queue, log }),
+    // API users' keys, checked by the /api guard, with a rate limit per API user (docs/api-users.md).
+    apiUsers: createApiUserService({ repository: repositories.apiUsers, rateLimitPerMinute: config.apiUserRateLimit }),
   };
 
   let stopped: Promise<void> | null = null;

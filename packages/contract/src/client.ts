@@ -4,6 +4,7 @@ import { errorBodySchema, listResponseSchema, dataResponseSchema, successRespons
 import { appConfigSchema } from './config';
 import { organisationPatchResponseSchema, userSchema, type OrganisationPatch } from './user';
 import { ticketSchema } from './ticket';
+import { apiUserCreateResponseSchema, apiUserListResponseSchema, apiUserResponseSchema, type ApiUserCreateBody, type ApiUserPatchBody } from './api-user';
 import type { FeedbackSend } from './feedback';
 import { contactDeleteResponseSchema, contactResponseSchema, contactSchema, type ContactInput, type ContactPatch } from './contact';
 import { courierClassSchema, courierCountersResponseSchema, courierSchema, type CourierCreateBody, type CourierPatchBody } from './courier';
@@ -293,6 +294,14 @@ export function createApiClient(options: ApiClientOptions) {
       /** POST label/print: label/pdf's sheet sent to the client's label printer (queued while it is offline). */
       print: (body: LabelPrintBody, query: LabelPdfQuery = {}) => call('POST', '/api/label/print', labelPrintResponseSchema, { body, query }),
       job: (id: string) => call('GET', `/api/print-job/${encodeURIComponent(id)}`, printJobResponseSchema),
+    },
+    apiUsers: {
+      /** GET api-user: the organisation's API users (never their secrets). */
+      list: () => call('GET', '/api/api-user', apiUserListResponseSchema),
+      /** POST api-user/create: answers data.user with the secret, the only time it is shown. */
+      create: (body: ApiUserCreateBody) => call('POST', '/api/api-user/create', apiUserCreateResponseSchema, { body }),
+      /** PATCH api-user/{id}: rename, deactivate or activate. */
+      update: (id: string, body: ApiUserPatchBody) => call('PATCH', `/api/api-user/${encodeURIComponent(id)}`, apiUserResponseSchema, { body }),
     },
     shipmentLogic: {
       /** GET shipment-logic/: the organisation's shipping rules in their order, each with its problems. */

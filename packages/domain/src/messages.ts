@@ -5,6 +5,7 @@
  * code the server sends. A new code goes into its area's catalogue; a code is never in two.
  */
 import { addressLookupErrorMessages } from './address-lookup-texts';
+import { apiUserErrorMessages } from './api-users-texts';
 import { authErrorMessages } from './auth-texts';
 import { contactErrorMessages } from './contacts-texts';
 import { courierErrorMessages } from './couriers-texts';
@@ -56,6 +57,7 @@ export const errorCatalogues = {
   trackingMail: trackingMailErrorMessages,
   contacts: contactErrorMessages,
   gdpr: gdprErrorMessages,
+  apiUsers: apiUserErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

@@ -902,3 +902,25 @@ export const gdprSettings = pgTable('gdpr_settings', {
   lastAnonymisedLabels: integer('last_anonymised_labels').notNull().default(0),
   updatedAt: updatedAt(),
 });
+
+/**
+ * An API user of an organisation (docs/api-users.md): a shop plugin or script that calls the
+ * same /api with `Basic base64(id:secret)` or `Bearer <secret>`. The id is the public key id;
+ * of the secret (32 random bytes) only its SHA-256 is kept, so it is shown once, at creation.
+ */
+export const apiUsers = pgTable(
+  'api_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('api_users_organisation_idx').on(t.organisationId), uniqueIndex('api_users_secret_idx').on(t.secretHash)],
+);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, successResponseSchema } from '@verzendhuis/contract/common';
 import { feedbackSendSchema } from '@verzendhuis/contract/feedback';
-import { requireAuth } from '../auth/guard';
+import { requireUser } from '../auth/guard';
 import type { FeedbackRepository } from './repository';
 
 export function feedbackRoutes(repository: FeedbackRepository): FastifyPluginAsyncZod {
@@ -18,7 +18,7 @@ export function feedbackRoutes(repository: FeedbackRepository): FastifyPluginAsy
         },
       },
       async (request) => {
-        const { organisationId, user } = requireAuth(request);
+        const { organisationId, user } = requireUser(request);
         await repository.for(organisationId).create({
           userId: user.id,
           message: request.body.feedback,

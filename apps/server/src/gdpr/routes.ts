@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamsSchema } from '@verzendhuis/contract/common';
 import { gdprAnonymiseResponseSchema, gdprExportResponseSchema, gdprOverviewResponseSchema, gdprSettingsBodySchema } from '@verzendhuis/contract/gdpr';
-import { requireAuth } from '../auth/guard';
+import { requireAuth, requireUser } from '../auth/guard';
 import type { GdprService } from './service';
 
 const tags = ['AVG'];
@@ -32,7 +32,7 @@ export function gdprRoutes(service: GdprService): FastifyPluginAsyncZod {
       '/gdpr/export',
       { schema: { tags, summary: 'Start een export van alle gegevens (ZIP met JSON en CSV), gemaakt op de achtergrond (202)', response: { 202: gdprExportResponseSchema, ...errors } } },
       async (request, reply) => {
-        const auth = requireAuth(request);
+        const auth = requireUser(request);
         return reply.status(202).send({ data: await service.startExport(auth.organisationId, auth.user.id) });
       },
     );

@@ -45,6 +45,9 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   // GDPR: an export that is not (or no longer) downloadable; a second export while one runs.
   gdpr_export_not_ready: 409,
   gdpr_export_running: 409,
+  // API users (docs/api-users.md): a wrong or deactivated key; over the per-minute limit.
+  api_user_invalid: 401,
+  api_user_rate_limited: 429,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResponseSchema, errorBodySchema } from '@verzendhuis/contract/common';
 import { organisationPatchResponseSchema, organisationPatchSchema, userSchema } from '@verzendhuis/contract/user';
-import { requireAuth } from '../auth/guard';
+import { requireUser } from '../auth/guard';
 import type { OrganisationService } from './service';
 
 export function organisationRoutes(service: OrganisationService): FastifyPluginAsyncZod {
@@ -16,7 +16,7 @@ export function organisationRoutes(service: OrganisationService): FastifyPluginA
           response: { 200: dataResponseSchema(userSchema), 401: errorBodySchema },
         },
       },
-      async (request) => ({ data: await service.currentUser(requireAuth(request).user) }),
+      async (request) => ({ data: await service.currentUser(requireUser(request).user) }),
     );
 
     app.patch(
@@ -29,7 +29,7 @@ export function organisationRoutes(service: OrganisationService): FastifyPluginA
           response: { 200: organisationPatchResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
         },
       },
-      async (request) => service.updateOrganisation(requireAuth(request).organisationId, request.body),
+      async (request) => service.updateOrganisation(requireUser(request).organisationId, request.body),
     );
   };
 }

@@ -1,7 +1,6 @@
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { ApiUsersSettings } from '../../features/api-users/api-users-settings';
 
 /** /settings/api-keys: API users. */
 export function ApiKeysPage() {
-  return <PlaceholderPage title={screenTitles.apiKeys} />;
+  return <ApiUsersSettings />;
 }
