@@ -41,6 +41,7 @@ import { createWooCommerceAdapter } from './shops/woocommerce/adapter';
 import { createShopWriteBack } from './shops/write-back';
 import { createShopWriteBackRepository } from './shops/write-back-repository';
 import { createTicketRepository } from './tickets/repository';
+import { createTicketService } from './tickets/service';
 import { createPrintServer } from './printing/print-server';
 import { createPrintingRepository } from './printing/repository';
 import { createPrintingService } from './printing/service';
@@ -237,6 +238,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
     trackingMail,
+    // Investigations: in development every label may be investigated (orders spec §6; tickets/service.ts).
+    tickets: createTicketService({ repository: repositories.tickets, anyLabel: config.environment === 'development' }),
     shops,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),

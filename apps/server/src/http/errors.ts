@@ -42,6 +42,9 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   return_already_registered: 409,
   // trackingmail/sendtest: the mail server refused or could not be reached.
   test_mail_failed: 502,
+  // ticket/create: the label has an investigation already; ticket/{id}/reply: the investigation is closed.
+  ticket_exists: 409,
+  ticket_closed: 409,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */
