@@ -114,7 +114,7 @@ describe.each(screenSizes)('an investigation on a %s', (name, viewport) => {
     await page.waitForURL(`${app.url}/settings/tickets`);
     const row = page.getByTestId('ticket-row').filter({ hasText: `${stamp}-${name}` });
     await row.waitFor();
-    expect(await row.getByTestId('ticket-status').innerText()).toBe('Open');
+    expect(await row.getByTestId('ticket-status').textContent()).toBe('Open');
     await checkScreen(page, `list-${name}`);
     await row.getByRole('link', { name: 'Bezorgd maar niet ontvangen' }).click();
     await page.waitForURL(/\/settings\/tickets\/[0-9a-f-]{36}$/);

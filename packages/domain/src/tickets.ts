@@ -86,7 +86,6 @@ export const ticketTexts = {
     external_properties: 'Omschrijving van uiterlijke kenmerken',
     cost_price: 'Kostprijs van de inhoud (€)',
     files: 'Bijlagen (verkoopfactuur; PDF, PNG of JPEG, max. 10 MB per bestand)',
-    filesButton: 'Bestanden kiezen',
     removeFile: (filename: string) => `${filename} verwijderen`,
   },
   listTitle: 'Onderzoeken',

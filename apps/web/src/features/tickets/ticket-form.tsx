@@ -92,7 +92,6 @@ export function TicketForm({ label, onBack, onCancel, onCreated }: { label: Labe
         <NumberInput label={texts.fields.cost_price} min={0} step={0.01} decimalScale={2} decimalSeparator="," allowNegative={false} maw={260} {...form.getInputProps('cost_price')} />
         <FileInput
           label={texts.fields.files}
-          placeholder={texts.fields.filesButton}
           multiple
           clearable
           withAsterisk

@@ -36,7 +36,6 @@ export function TicketReplyForm({ ticketId }: { ticketId: string }) {
         <Textarea label={texts.replyLabel} autosize minRows={3} maxRows={10} {...form.getInputProps('message')} />
         <FileInput
           label={texts.attachments}
-          placeholder={texts.fields.filesButton}
           multiple
           clearable
           accept="application/pdf,image/png,image/jpeg"

@@ -12,7 +12,7 @@ export function TicketStatusBadge({ ticket }: { ticket: Pick<Ticket, 'status' | 
     );
   }
   return ticket.is_replied ? (
-    <Badge color="orange" variant="filled" data-testid="ticket-status">
+    <Badge color="indigo" variant="filled" data-testid="ticket-status">
       {texts.status.replied}
     </Badge>
   ) : (
