@@ -51,6 +51,7 @@ function renderCreate(label = testLabel({ id: labelId, orderId: '44444444-4444-4
       <Route path="/dashboard/labels/:labelId/create-ticket" element={<CreateTicketPage />} />
       <Route path="/settings/tickets" element={<p>lijst</p>} />
       <Route path="/dashboard/labels/:labelId" element={<p>label</p>} />
+      <Route path="/settings/tickets/:ticketId" element={<p>onderzoek</p>} />
     </Routes>,
     { api, route: `/dashboard/labels/${labelId}/create-ticket${stage}` },
   );
@@ -67,6 +68,11 @@ describe('create-ticket (account spec §2-§5)', { timeout: 60_000 }, () => {
     expect(await screen.findByTestId('ticket-form')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: ticketTexts.back }));
     expect(currentUrl()).toBe(`/dashboard/labels/${labelId}/create-ticket?stage=overview`);
+  });
+
+  it('goes to the label’s investigation when it has one', async () => {
+    renderCreate(testLabel({ id: labelId, orderId: '44444444-4444-4444-8444-444444444444', ticket: { id: ticketId } }));
+    await waitFor(() => expect(currentUrl()).toBe(`/settings/tickets/${ticketId}`));
   });
 
   it('offers no Terug when the label lacks e-mail or phone', async () => {

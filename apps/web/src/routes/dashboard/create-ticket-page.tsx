@@ -1,9 +1,10 @@
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { ApiError } from '@verzendhuis/contract/client';
 import { ticketTexts as texts } from '@verzendhuis/domain/tickets';
 import { paths } from '../../app/paths';
+import { investigationPaths } from '../../features/labels/label-action-rules';
 import { LabelDetail } from '../../features/labels/label-detail';
 import { TrackingHistory } from '../../features/labels/tracking-history';
 import { useLabel } from '../../features/labels/use-label';
@@ -19,7 +20,8 @@ type Stage = 'overview' | 'details';
  * the overview (tracking history, receiver, shipment, order; Annuleren / Doorgaan), then
  * the form (Terug / Onderzoek aanvragen). Terug is offered only when the label has both
  * the consignee's e-mail and phone; otherwise the form's left button is Annuleren.
- * A request that succeeds goes to the ticket list.
+ * A request that succeeds goes to the ticket list; a label that has an investigation
+ * already goes to it.
  */
 export function CreateTicketPage() {
   const { labelId } = useParams();
@@ -48,6 +50,8 @@ export function CreateTicketPage() {
     );
   }
 
+  // One investigation per label: a label that has one goes to it (orders spec §2.7).
+  if (label.data.ticket) return <Navigate to={investigationPaths.ticket(label.data.ticket.id)} replace />;
   const canGoBack = !!label.data.email && !!label.data.phone;
   return (
     <Stack gap="md" data-testid="create-ticket-page" data-stage={stage}>
