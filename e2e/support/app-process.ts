@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export interface AppProcess {
   url: string;
+  /** Its DATA_DIR (the embedded database), for an operator command beside it (`npm run admin`). */
+  dataDir?: string;
   stop: () => Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function startAppProcess(options: { port: number; env?: Record<stri
   }
   return {
     url,
+    dataDir,
     stop: async () => {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');

@@ -128,7 +128,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       await api.register(async (authenticated) => {
         registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations, apiUsers: services.apiUsers });
         await authenticated.register(organisationRoutes(services.organisations));
-        await authenticated.register(ticketRoutes(repositories.tickets));
+        await authenticated.register(ticketRoutes(repositories.tickets, services.tickets));
         await authenticated.register(feedbackRoutes(repositories.feedback));
         await authenticated.register(orderRoutes(services.orders, services.organisations));
         await authenticated.register(importRoutes(services.imports));

@@ -46,6 +46,7 @@ import { createShopWriteBackRepository } from './shops/write-back-repository';
 import { createTicketRepository } from './tickets/repository';
 import { createApiUserRepository } from './api-users/repository';
 import { createApiUserService } from './api-users/service';
+import { createTicketService } from './tickets/service';
 import { createPrintServer } from './printing/print-server';
 import { createPrintingRepository } from './printing/repository';
 import { createPrintingService } from './printing/service';
@@ -244,6 +245,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
     trackingMail,
+    // Investigations: in development every label may be investigated (orders spec §6; tickets/service.ts).
+    tickets: createTicketService({ repository: repositories.tickets, anyLabel: config.environment === 'development' }),
     shops,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
     documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),

@@ -3,7 +3,7 @@ import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { errorBodySchema, listResponseSchema, dataResponseSchema, successResponseSchema, type ErrorBody } from './common';
 import { appConfigSchema } from './config';
 import { organisationPatchResponseSchema, userSchema, type OrganisationPatch } from './user';
-import { ticketSchema } from './ticket';
+import { ticketDetailResponseSchema, ticketSchema, type TicketCreateInput, type TicketReplyInput } from './ticket';
 import { apiUserCreateResponseSchema, apiUserListResponseSchema, apiUserResponseSchema, type ApiUserCreateBody, type ApiUserPatchBody } from './api-user';
 import type { FeedbackSend } from './feedback';
 import { contactDeleteResponseSchema, contactResponseSchema, contactSchema, type ContactInput, type ContactPatch } from './contact';
@@ -198,6 +198,12 @@ export function createApiClient(options: ApiClientOptions) {
     },
     tickets: {
       list: (query: Query = {}) => call('GET', '/api/ticket/', listResponseSchema(ticketSchema), { query }),
+      get: (id: string) => call('GET', `/api/ticket/${id}`, ticketDetailResponseSchema),
+      create: (body: TicketCreateInput) => call('POST', '/api/ticket/create', ticketDetailResponseSchema, { body }),
+      reply: (id: string, body: TicketReplyInput) => call('POST', `/api/ticket/${id}/reply`, ticketDetailResponseSchema, { body }),
+      setStatus: (id: string, status: 'open' | 'closed') => call('PATCH', `/api/ticket/${id}`, ticketDetailResponseSchema, { body: { status } }),
+      /** One attachment of the conversation, as a Blob (Content-Disposition: attachment). */
+      attachment: (id: string, attachmentId: string) => file('GET', `/api/ticket/${id}/attachment/${attachmentId}`, '*/*'),
     },
     feedback: {
       send: (body: FeedbackSend) => call('POST', '/api/feedback/send', successResponseSchema, { body }),

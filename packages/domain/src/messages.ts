@@ -21,6 +21,7 @@ import { returnErrorMessages } from './returns';
 import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 import { shopErrorMessages } from './shops-texts';
 import { trackingWebhookErrorMessages } from './tracking-freshness';
+import { ticketErrorMessages } from './tickets';
 import { trackingMailErrorMessages } from './tracking-mail-texts';
 
 /** The messages of failures that belong to no area: the defaults and the HTTP layer's own. */
@@ -58,6 +59,7 @@ export const errorCatalogues = {
   contacts: contactErrorMessages,
   gdpr: gdprErrorMessages,
   apiUsers: apiUserErrorMessages,
+  tickets: ticketErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

@@ -136,3 +136,23 @@ export async function startEmbeddedPostgres(options: {
   const url = `postgres://verzendhuis:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
   return { url, stop: () => pg.stop() };
 }
+
+/**
+ * The address of the embedded PostgreSQL a running app already serves from `${dataDir}/postgres`
+ * (its postmaster.pid names the port on line 4), for a second process on the same DATA_DIR
+ * such as the operator command (`npm run admin`): it cannot start a second server on the same
+ * data. Null when none runs (no pid file, or its process is gone).
+ */
+export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
+  const root = path.resolve(dataDir);
+  const pidFile = path.join(root, 'postgres', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const lines = (await fs.readFile(pidFile, 'utf8')).split('\n');
+  const pid = Number.parseInt(lines[0] ?? '', 10);
+  const port = Number.parseInt(lines[3] ?? '', 10);
+  if (!Number.isFinite(pid) || !Number.isFinite(port) || !isAlive(pid)) return null;
+  const cmdline = await readProc(pid, 'cmdline');
+  if (cmdline !== null && !cmdline.includes('postgres')) return null;
+  const password = (await fs.readFile(path.join(root, 'postgres-password'), 'utf8')).trim();
+  return `postgres://verzendhuis:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}

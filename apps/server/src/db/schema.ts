@@ -105,10 +105,20 @@ export const tickets = pgTable(
     subject: text('subject').notNull(),
     status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
     isReplied: boolean('is_replied').notNull().default(false),
+    /** The form of ticket/create (account spec §3): the consignee's contact and the parcel's description. */
+    email: text('email'),
+    phone: text('phone'),
+    internalProperties: text('internal_properties'),
+    externalProperties: text('external_properties'),
+    /** The cost price of the contents as entered (a decimal, at least 0, two decimals at most). */
+    costPrice: text('cost_price'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('tickets_organisation_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst())],
+  (t) => [
+    index('tickets_organisation_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst()),
+    index('tickets_label_idx').on(t.labelId),
+  ],
 );
 
 export const feedback = pgTable(
@@ -128,6 +138,47 @@ export const feedback = pgTable(
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** The conversation of an investigation: the customer's request and replies, support's answers. */
+export const ticketMessages = pgTable(
+  'ticket_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: ['customer', 'support'] }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+/** The files of a message (PDF, PNG, JPEG by their magic bytes; 10 MB each), kept in the database. */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    contentType: text('content_type', { enum: ['application/pdf', 'image/png', 'image/jpeg'] }).notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ticket_attachments_message_idx').on(t.messageId)],
+);
 
 /** Storage of the built-in OpenID provider (sessions, grants, codes, refresh tokens). */
 export const oidcPayloads = pgTable(

@@ -48,6 +48,9 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   // API users (docs/api-users.md): a wrong or deactivated key; over the per-minute limit.
   api_user_invalid: 401,
   api_user_rate_limited: 429,
+  // ticket/create: the label has an investigation already; ticket/{id}/reply: the investigation is closed.
+  ticket_exists: 409,
+  ticket_closed: 409,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

@@ -1,23 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, listResponseSchema } from '@verzendhuis/contract/common';
-import { ticketListQuerySchema, ticketSchema, type Ticket } from '@verzendhuis/contract/ticket';
+import { errorBodySchema, idParamsSchema, listResponseSchema } from '@verzendhuis/contract/common';
+import {
+  ticketAttachmentParamsSchema,
+  ticketCreateSchema,
+  ticketDetailResponseSchema,
+  ticketListQuerySchema,
+  ticketPatchSchema,
+  ticketReplySchema,
+  ticketSchema,
+} from '@verzendhuis/contract/ticket';
+import { ticketLimits } from '@verzendhuis/domain/tickets';
 import { requireAuth } from '../auth/guard';
 import { listPage } from '../http/list';
-import type { TicketRepository, TicketRow } from './repository';
+import type { TicketRepository } from './repository';
+import { toTicketDto, type TicketService } from './service';
 
-function toTicketDto(row: TicketRow): Ticket {
-  return {
-    id: row.id,
-    status: row.status,
-    is_replied: row.isReplied,
-    subject: row.subject,
-    label: { id: row.labelId },
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
+/** Room for the most files of one request in base64 (4/3 of their bytes) and the form around them. */
+const ticketBodyLimit = Math.ceil((ticketLimits.attachmentsMax * ticketLimits.attachmentMaxBytes * 4) / 3) + 1024 * 1024;
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
 
-export function ticketRoutes(repository: TicketRepository): FastifyPluginAsyncZod {
+export function ticketRoutes(repository: TicketRepository, service: TicketService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/ticket/',
@@ -31,6 +33,86 @@ export function ticketRoutes(repository: TicketRepository): FastifyPluginAsyncZo
       },
       async (request) => {
         return listPage(await repository.for(requireAuth(request).organisationId).list(request.query), request.query, toTicketDto);
+      },
+    );
+
+    app.post(
+      '/ticket/create',
+      {
+        bodyLimit: ticketBodyLimit,
+        schema: {
+          tags: ['Onderzoeken'],
+          summary: 'Onderzoek aanvragen voor een label (met verkoopfactuur als bijlage)',
+          body: ticketCreateSchema,
+          response: { 200: ticketDetailResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ status: 'success' as const, data: await service.create(requireAuth(request).organisationId, request.body) }),
+    );
+
+    app.get(
+      '/ticket/:id',
+      {
+        schema: {
+          tags: ['Onderzoeken'],
+          summary: 'Eén onderzoek met het gesprek',
+          params: idParamsSchema,
+          response: { 200: ticketDetailResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ status: 'success' as const, data: await service.detail(requireAuth(request).organisationId, request.params.id) }),
+    );
+
+    app.patch(
+      '/ticket/:id',
+      {
+        schema: {
+          tags: ['Onderzoeken'],
+          summary: 'Onderzoek sluiten of heropenen',
+          params: idParamsSchema,
+          body: ticketPatchSchema,
+          response: { 200: ticketDetailResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await service.setStatus(requireAuth(request).organisationId, request.params.id, request.body.status),
+      }),
+    );
+
+    app.post(
+      '/ticket/:id/reply',
+      {
+        bodyLimit: ticketBodyLimit,
+        schema: {
+          tags: ['Onderzoeken'],
+          summary: 'Reageren op een onderzoek',
+          params: idParamsSchema,
+          body: ticketReplySchema,
+          response: { 200: ticketDetailResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ status: 'success' as const, data: await service.reply(requireAuth(request).organisationId, request.params.id, request.body) }),
+    );
+
+    app.get(
+      '/ticket/:id/attachment/:attachmentId',
+      {
+        schema: {
+          tags: ['Onderzoeken'],
+          summary: 'Een bijlage van het gesprek (altijd als download)',
+          params: ticketAttachmentParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const file = await service.attachment(requireAuth(request).organisationId, request.params.id, request.params.attachmentId);
+        const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+        return reply
+          .type(file.contentType)
+          .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+          .header('x-content-type-options', 'nosniff')
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(file.content);
       },
     );
   };

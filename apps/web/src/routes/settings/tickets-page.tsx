@@ -1,7 +1,80 @@
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import type { Ticket } from '@verzendhuis/contract/ticket';
+import { ticketTexts as texts } from '@verzendhuis/domain/tickets';
+import { paths } from '../../app/paths';
+import { investigationPaths } from '../../features/labels/label-action-rules';
+import { formatDateTime } from '../../features/labels/format';
+import { TicketStatusBadge } from '../../features/tickets/ticket-status-badge';
+import { ticketPageSize, useTicketList } from '../../features/tickets/use-tickets';
+import { SettingsPageHeader } from '../../ui/settings-page-header';
+import { SimpleTable } from '../../ui/simple-table';
 
-/** /settings/tickets: the investigation list. */
+function labelName(ticket: Ticket): string {
+  return ticket.label.order_number ?? ticket.label.tracking_number ?? '–';
+}
+
+function lastReply(ticket: Ticket): string {
+  const last = ticket.last_message;
+  if (!last) return texts.noReplyYet;
+  return `${formatDateTime(last.created_at)} · ${texts.author[last.author]}`;
+}
+
+/** /settings/tickets: the investigations, newest first, with status, label and last reply (account spec §2). */
 export function TicketsPage() {
-  return <PlaceholderPage title={screenTitles.tickets} />;
+  const [page, setPage] = useState(1);
+  const list = useTicketList(page);
+  const pages = Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / ticketPageSize));
+
+  return (
+    <Stack gap="md">
+      <SettingsPageHeader title={texts.listTitle} intro={texts.listIntro} actions={null} />
+      {list.isPending ? (
+        <Loader aria-label={texts.listTitle} />
+      ) : list.isError ? (
+        <Group>
+          <Text>{texts.loadFailed}</Text>
+          <Button variant="default" onClick={() => void list.refetch()}>
+            {texts.retry}
+          </Button>
+        </Group>
+      ) : list.data.data.length === 0 ? (
+        <Text data-testid="tickets-empty">{texts.listEmpty}</Text>
+      ) : (
+        <>
+          <SimpleTable
+            testId="tickets-table"
+            minWidth={640}
+            columns={[{ label: texts.columns.subject }, { label: texts.columns.status }, { label: texts.columns.label }, { label: texts.columns.lastReply }, { label: texts.columns.created }]}
+          >
+            {list.data.data.map((ticket) => (
+              <Table.Tr key={ticket.id} data-testid="ticket-row">
+                <Table.Td>
+                  <Anchor component={Link} to={investigationPaths.ticket(ticket.id)}>
+                    {ticket.subject}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <TicketStatusBadge ticket={ticket} />
+                </Table.Td>
+                <Table.Td>
+                  {ticket.label.id ? (
+                    <Anchor component={Link} to={paths.label(ticket.label.id)}>
+                      {labelName(ticket)}
+                    </Anchor>
+                  ) : (
+                    '–'
+                  )}
+                </Table.Td>
+                <Table.Td data-testid="ticket-last-reply">{lastReply(ticket)}</Table.Td>
+                <Table.Td>{formatDateTime(ticket.created_at)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </SimpleTable>
+          {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
+        </>
+      )}
+    </Stack>
+  );
 }
