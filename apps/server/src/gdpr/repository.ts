@@ -36,6 +36,12 @@ export const exportTables: readonly ExportTable[] = [
   { file: 'shipping_rules', table: 'shipment_logic_rules', scope: 'organisation_id', omit: ['organisation_id'] },
   { file: 'invoice_items', table: 'invoice_items', scope: 'organisation_id', omit: ['organisation_id'] },
   { file: 'tickets', table: 'tickets', scope: 'organisation_id', omit: ['organisation_id'] },
+  { file: 'ticket_messages', table: 'ticket_messages', scope: 'organisation_id', omit: ['organisation_id'] },
+  // The attached files themselves stay out (as the label PDFs): the conversation serves them.
+  { file: 'ticket_attachments', table: 'ticket_attachments', scope: 'organisation_id', omit: ['organisation_id', 'content'] },
+  { file: 'tracking_mails', table: 'tracking_mails', scope: 'organisation_id', omit: ['organisation_id'] },
+  // Never a secret's hash.
+  { file: 'api_users', table: 'api_users', scope: 'organisation_id', only: ['id', 'name', 'is_active', 'last_used_at', 'created_at', 'updated_at'] },
 ];
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
