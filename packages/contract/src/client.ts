@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { errorBodySchema, listResponseSchema, dataResponseSchema, successResponseSchema, type ErrorBody } from './common';
 import { appConfigSchema } from './config';
-import { organisationPatchResponseSchema, userSchema, type OrganisationPatch } from './user';
+import { organisationPatchResponseSchema, organisationSchema, userSchema, type OrganisationLogoUpload, type OrganisationPatch } from './user';
 import { ticketSchema } from './ticket';
 import type { FeedbackSend } from './feedback';
 import { contactSchema } from './contact';
@@ -193,6 +193,8 @@ export function createApiClient(options: ApiClientOptions) {
       get: () => call('GET', '/api/user', dataResponseSchema(userSchema)),
       patchOrganisation: (body: OrganisationPatch) =>
         call('PATCH', '/api/user/organisation', organisationPatchResponseSchema, { body }),
+      uploadLogo: (body: OrganisationLogoUpload) => call('PUT', '/api/user/organisation/logo', dataResponseSchema(organisationSchema), { body }),
+      deleteLogo: () => call('DELETE', '/api/user/organisation/logo', dataResponseSchema(organisationSchema)),
     },
     tickets: {
       list: (query: Query = {}) => call('GET', '/api/ticket/', listResponseSchema(ticketSchema), { query }),

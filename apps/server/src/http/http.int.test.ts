@@ -72,4 +72,11 @@ describe('HTTP conventions', () => {
     const server = await start({ scanEnabled: true, ticketsEnabled: false });
     expect((await request(server, { path: '/api/config' })).body).toMatchObject({ scan_enabled: true, tickets_enabled: false });
   });
+
+  it('names the support chat widget only when INTERCOM_APP_ID is set', async () => {
+    const plain = await start({});
+    expect((await request(plain, { path: '/api/config' })).body.intercom_app_id).toBeNull();
+    const withChat = await start({ intercomAppId: 'abc123' });
+    expect((await request(withChat, { path: '/api/config' })).body.intercom_app_id).toBe('abc123');
+  });
 });
