@@ -13,6 +13,7 @@ const settingsPages = [
   ['Retouren', '/settings/return'],
   ['Track & trace', '/settings/tracking'],
   ['Accountgegevens', '/settings/account'],
+  ['Huisstijl', '/settings/branding'],
   ['Adresboek', '/settings/address-book'],
   ['API-gebruikers', '/settings/api-keys'],
   ['Abonnement', '/settings/plans'],

@@ -33,7 +33,7 @@ import { importRoutes } from './imports/routes';
 import { labelJobRoutes } from './labels/job-routes';
 import { labelRoutes } from './labels/routes';
 import { orderRoutes } from './orders/routes';
-import { organisationRoutes } from './organisation/routes';
+import { organisationRoutes, publicLogoRoutes } from './organisation/routes';
 import { printClientRoutes, printingRoutes } from './printing/routes';
 import { returnPortalRoutes, returnSettingsRoutes } from './returns/routes';
 import { createServices, type Services } from './services';
@@ -125,6 +125,8 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       await api.register(trackingWebhookRoutes(services.tracking));
       // The public tracking page of the tracking e-mails' links: a consumer has no login.
       await api.register(publicTrackingRoutes(services.trackingMail));
+      // The organisation's uploaded logo, shown in tracking e-mails and on the return portal.
+      await api.register(publicLogoRoutes(services.organisations));
       await api.register(async (authenticated) => {
         registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations, apiUsers: services.apiUsers });
         await authenticated.register(organisationRoutes(services.organisations));

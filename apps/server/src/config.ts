@@ -22,6 +22,8 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_AUDIENCE: z.string().optional(),
   INTERCOM_SECRET: z.string().optional(),
+  /** The Intercom workspace of the support chat widget; without it no widget is loaded. */
+  INTERCOM_APP_ID: z.string().regex(/^[a-z0-9]{1,32}$/i).optional(),
   PDOK_URL: z.url().default('https://api.pdok.nl'),
   API_USER_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(600),
   CARRIER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
@@ -61,6 +63,8 @@ export interface AppConfig {
     | { mode: 'embedded'; issuer: string; clientId: string; audience: string }
     | { mode: 'external'; issuer: string; clientId: string; audience: string | null };
   intercomSecret: string | null;
+  /** INTERCOM_APP_ID: the support chat widget's workspace, null (no widget) by default. */
+  intercomAppId: string | null;
   /** Base URL of the Dutch address lookup (PDOK Locatieserver). */
   pdokUrl: string;
   /** Requests per minute one API user may make (docs/api-users.md); in memory per process. */
@@ -134,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     environment,
     oidc,
     intercomSecret: e.INTERCOM_SECRET ?? null,
+    intercomAppId: e.INTERCOM_APP_ID ?? null,
     pdokUrl: e.PDOK_URL,
     apiUserRateLimit: e.API_USER_RATE_LIMIT,
     carrierTimeoutMs: e.CARRIER_TIMEOUT_MS,

@@ -119,6 +119,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const organisations = createOrganisationService({
     repository: repositories.organisations,
     intercomSecret: config.intercomSecret,
+    publicUrl: config.publicUrl,
     shipmentLogic: (organisationId) => shipmentLogic.list(organisationId),
   });
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);

@@ -50,7 +50,7 @@ export interface OrganisationInput {
 
 /** Registers an organisation with one user and logs that user in (`server.createOrganisation()`). */
 export async function createOrganisation(server: ServerAddress & { database: DatabaseHandle }, input: OrganisationInput = {}): Promise<TestOrganisation> {
-  const service = createOrganisationService({ repository: createOrganisationRepository(server.database.db), intercomSecret: null, shipmentLogic: async () => [] });
+  const service = createOrganisationService({ repository: createOrganisationRepository(server.database.db), intercomSecret: null, publicUrl: server.url, shipmentLogic: async () => [] });
   const suffix = randomBytes(4).toString('hex');
   const email = `gebruiker-${suffix}@voorbeeld.nl`;
   const password = `wachtwoord-${suffix}`;

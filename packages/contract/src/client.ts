@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { errorBodySchema, listResponseSchema, dataResponseSchema, successResponseSchema, type ErrorBody } from './common';
 import { appConfigSchema } from './config';
-import { organisationPatchResponseSchema, userSchema, type OrganisationPatch } from './user';
+import { organisationPatchResponseSchema, organisationSchema, userSchema, type OrganisationLogoUpload, type OrganisationPatch } from './user';
 import { ticketDetailResponseSchema, ticketSchema, type TicketCreateInput, type TicketReplyInput } from './ticket';
 import { apiUserCreateResponseSchema, apiUserListResponseSchema, apiUserResponseSchema, type ApiUserCreateBody, type ApiUserPatchBody } from './api-user';
 import type { FeedbackSend } from './feedback';
@@ -195,6 +195,8 @@ export function createApiClient(options: ApiClientOptions) {
       get: () => call('GET', '/api/user', dataResponseSchema(userSchema)),
       patchOrganisation: (body: OrganisationPatch) =>
         call('PATCH', '/api/user/organisation', organisationPatchResponseSchema, { body }),
+      uploadLogo: (body: OrganisationLogoUpload) => call('PUT', '/api/user/organisation/logo', dataResponseSchema(organisationSchema), { body }),
+      deleteLogo: () => call('DELETE', '/api/user/organisation/logo', dataResponseSchema(organisationSchema)),
     },
     tickets: {
       list: (query: Query = {}) => call('GET', '/api/ticket/', listResponseSchema(ticketSchema), { query }),

@@ -14,6 +14,8 @@ export const appConfigSchema = z.object({
   map: z
     .object({ tile_url: z.string(), attribution: z.string() })
     .default({ tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap-bijdragers' }),
+  /** The support chat widget's Intercom workspace (INTERCOM_APP_ID); null: no widget. */
+  intercom_app_id: z.string().nullable().default(null),
   oidc: z.object({
     issuer: z.string(),
     client_id: z.string(),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { companyIdentifierTexts } from '@verzendhuis/domain/company-identifiers';
 import { organisationTexts } from '@verzendhuis/domain/organisation';
 import { organisationPatchSchema } from './user';
 
@@ -18,7 +19,7 @@ describe('the schema of PATCH user/organisation', () => {
 
   it('checks the update as it is stored: trimmed, codes in capitals, empty texts cleared', () => {
     expect(fieldsOf({ name: ' Winkel ', contact: { email: '', phone: ' 020-123 4567 ' }, company: { eori_number: 'nl 123456789', vat_number: '' } })).toEqual({});
-    expect(fieldsOf({ company: { eori_number: '12' } })).toEqual({ 'company.eori_number': organisationTexts.eoriInvalid });
+    expect(fieldsOf({ company: { eori_number: '12' } })).toEqual({ 'company.eori_number': companyIdentifierTexts.eoriInvalid });
   });
 });
 

@@ -28,6 +28,7 @@ export const companySchema = z.object({
   eori_number_gb: z.string().nullable(),
   vat_number: z.string().nullable(),
   hmrc_code: z.string().nullable(),
+  national_phone: z.string().nullable(),
 });
 
 /** The organisation's address, the sender of its labels (null until it is filled in). */
@@ -124,6 +125,7 @@ export const organisationPatchSchema = z
         eori_number_gb: optionalText(14),
         vat_number: optionalText(15),
         hmrc_code: optionalText(15),
+        national_phone: optionalText(20),
       })
       .strict()
       .optional(),
@@ -144,3 +146,13 @@ export const organisationPatchResponseSchema = z.object({
   should_validate_orders: z.boolean(),
 });
 export type OrganisationPatchResponse = z.infer<typeof organisationPatchResponseSchema>;
+
+/** Body of PUT user/organisation/logo: the image as base64 (PNG or JPEG, at most 1 MB; checked by its bytes). */
+export const organisationLogoUploadSchema = z
+  .object({
+    file: z.object({ filename: z.string().max(255).optional(), base_64: z.string().max(1_500_000) }).strict(),
+  })
+  .strict();
+export type OrganisationLogoUpload = z.infer<typeof organisationLogoUploadSchema>;
+
+export const logoParamsSchema = z.object({ id: z.string().max(64) });

@@ -31,6 +31,7 @@ export const settingsMenuTexts = {
   tracking: 'Track & trace',
   account: 'Account',
   accountDetails: 'Accountgegevens',
+  branding: 'Huisstijl',
   addressBook: 'Adresboek',
   apiKeys: 'API-gebruikers',
   plans: 'Abonnement',

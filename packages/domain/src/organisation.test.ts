@@ -20,7 +20,7 @@ describe('validateOrganisationUpdate', () => {
         update: {
           name: 'Webwinkel BV',
           contact: { email: 'info@webwinkel.nl', phone: '+31 20 123 4567' },
-          company: { eori_number: 'NL123456789', eori_number_gb: 'GB123456789012', vat_number: 'NL123456789B01', hmrc_code: 'ABCDEFGHIJ12345', characteristics: 'webshop' },
+          company: { eori_number: 'NL123456789', eori_number_gb: 'GB123456789012', vat_number: 'NL004495445B01', hmrc_code: 'GB123456789', characteristics: 'webshop', national_phone: '0201234567' },
           company_logo_url: 'https://webwinkel.nl/logo.png',
         },
       }),
@@ -32,7 +32,7 @@ describe('validateOrganisationUpdate', () => {
       update: {
         name: ' ',
         contact: { email: `${'a'.repeat(100)}@x.nl`, phone: '12' },
-        company: { eori_number: '123', eori_number_gb: 'XI12', vat_number: 'N', hmrc_code: 'kort', characteristics: 'bakker' },
+        company: { eori_number: '123', eori_number_gb: 'XI12', vat_number: 'N', hmrc_code: 'kort', characteristics: 'bakker', national_phone: '+31 20 1234567' },
         company_logo_url: 'http://onveilig.nl/logo.png',
       },
     });
@@ -40,7 +40,7 @@ describe('validateOrganisationUpdate', () => {
     expect(errors['contact.email']?.[0]).toMatch(/maximaal 100 tekens/);
     expect(errors['contact.phone']?.[0]).toMatch(/geldig telefoonnummer/);
     expect(Object.keys(errors).sort()).toEqual(
-      ['company.characteristics', 'company.eori_number', 'company.eori_number_gb', 'company.hmrc_code', 'company.vat_number', 'company_logo_url', 'contact.email', 'contact.phone', 'name'].sort(),
+      ['company.characteristics', 'company.eori_number', 'company.eori_number_gb', 'company.hmrc_code', 'company.national_phone', 'company.vat_number', 'company_logo_url', 'contact.email', 'contact.phone', 'name'].sort(),
     );
   });
 
@@ -52,9 +52,13 @@ describe('validateOrganisationUpdate', () => {
 
 describe('shouldValidateOrders', () => {
   it('is true only when the customs identity changes', () => {
-    expect(shouldValidateOrders({ update: { name: 'x' } })).toBe(false);
-    expect(shouldValidateOrders({ update: { company: { characteristics: 'webshop' } } })).toBe(false);
-    expect(shouldValidateOrders({ update: { company: { vat_number: null } } })).toBe(true);
+    const current = { eori_number: 'NL123456789', eori_number_gb: null, vat_number: null, hmrc_code: null, country: 'NL' };
+    expect(shouldValidateOrders({ update: { name: 'x' }, current })).toBe(false);
+    expect(shouldValidateOrders({ update: { company: { characteristics: 'webshop' } }, current })).toBe(false);
+    expect(shouldValidateOrders({ update: { company: { eori_number: 'NL123456789', vat_number: null } }, current })).toBe(false);
+    expect(shouldValidateOrders({ update: { company: { eori_number: null } }, current })).toBe(true);
+    expect(shouldValidateOrders({ update: { company: { vat_number: 'NL004495445B01' } }, current })).toBe(true);
+    expect(shouldValidateOrders({ update: { address: { ...address, country: 'BE' } }, current })).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { addressProblems, addressTexts } from './address-rules';
+import { eoriGbProblem, eoriProblem, hmrcCodeProblem, nationalPhoneProblem, vatNumberProblem } from './company-identifiers';
 import { countryCodes } from './countries';
 import type { FieldErrors } from './errors';
 
@@ -24,10 +25,6 @@ export const organisationTexts = {
   phoneRequired: 'Vul een telefoonnummer in.',
   phoneTooLong: `Het telefoonnummer mag maximaal ${organisationLimits.phoneMax} tekens zijn.`,
   phoneInvalid: 'Vul een geldig telefoonnummer in, bijvoorbeeld 0201234567 of +31201234567.',
-  eoriInvalid: 'Een EORI-nummer begint met twee letters van het land, gevolgd door maximaal 15 letters of cijfers.',
-  eoriGbInvalid: 'Een Brits EORI-nummer is "GB" of "XI" gevolgd door 12 cijfers.',
-  vatInvalid: 'Een btw-nummer begint met twee letters van het land, gevolgd door 2 tot 13 letters of cijfers.',
-  hmrcInvalid: 'Een HMRC-code bestaat uit 15 letters of cijfers, zonder spaties.',
   logoUrlInvalid: 'Vul een geldige webadres (https://...) in voor het logo.',
   characteristicsInvalid: 'Kies een geldige bedrijfssoort.',
   companyNameLabel: 'Bedrijfsnaam',
@@ -89,6 +86,8 @@ export interface OrganisationUpdate {
     eori_number_gb?: string | null;
     vat_number?: string | null;
     hmrc_code?: string | null;
+    /** The phone number as dialled inside the organisation's country (customs forms ask for it). */
+    national_phone?: string | null;
   };
 }
 
@@ -133,6 +132,7 @@ export function normaliseOrganisationUpdate(update: OrganisationUpdate): Organis
       eori_number_gb: code(update.company.eori_number_gb),
       vat_number: code(update.company.vat_number),
       hmrc_code: code(update.company.hmrc_code),
+      national_phone: blank(update.company.national_phone),
     },
   };
 }
@@ -191,9 +191,11 @@ export function completeOrganisationAddress(address: OrganisationAddressInput | 
 
 /**
  * Checks an organisation update (normalised: normaliseOrganisationUpdate). Returns
- * per-field Dutch messages; an empty object means the update may be stored.
+ * per-field Dutch messages; an empty object means the update may be stored. `country`
+ * is the stored address's country (the national phone's format); without it the
+ * update's own address decides, else a general format.
  */
-export function validateOrganisationUpdate({ update }: { update: OrganisationUpdate }): FieldErrors {
+export function validateOrganisationUpdate({ update, country }: { update: OrganisationUpdate; country?: string | null }): FieldErrors {
   const errors: FieldErrors = update.address ? validateOrganisationAddress(update.address) : {};
   if (update.name !== undefined) {
     const name = update.name.trim();
@@ -218,31 +220,42 @@ export function validateOrganisationUpdate({ update }: { update: OrganisationUpd
   if (company.characteristics && !companyCharacteristics.some((c) => c.value === company.characteristics)) {
     push(errors, 'company.characteristics', organisationTexts.characteristicsInvalid);
   }
-  if (company.eori_number && !/^[A-Z]{2}[A-Z0-9]{1,15}$/.test(company.eori_number)) {
-    push(errors, 'company.eori_number', organisationTexts.eoriInvalid);
-  }
-  if (company.eori_number_gb && !/^(GB|XI)[0-9]{12}$/.test(company.eori_number_gb)) {
-    push(errors, 'company.eori_number_gb', organisationTexts.eoriGbInvalid);
-  }
-  if (company.vat_number && !/^[A-Z]{2}[A-Z0-9]{2,13}$/.test(company.vat_number)) {
-    push(errors, 'company.vat_number', organisationTexts.vatInvalid);
-  }
-  if (company.hmrc_code && !/^[A-Z0-9]{15}$/.test(company.hmrc_code)) {
-    push(errors, 'company.hmrc_code', organisationTexts.hmrcInvalid);
+  const problems: [string, string | null | undefined, (value: string) => string | null][] = [
+    ['eori_number', company.eori_number, eoriProblem],
+    ['eori_number_gb', company.eori_number_gb, eoriGbProblem],
+    ['vat_number', company.vat_number, vatNumberProblem],
+    ['hmrc_code', company.hmrc_code, hmrcCodeProblem],
+    ['national_phone', company.national_phone, (phone) => nationalPhoneProblem(phone, country ?? update.address?.country ?? null)],
+  ];
+  for (const [field, value, problem] of problems) {
+    const message = value ? problem(value) : null;
+    if (message) push(errors, `company.${field}`, message);
   }
   return errors;
 }
 
+/** What order validation may depend on: the sender's customs identity and country. */
+export interface OrderRelevantOrganisation {
+  eori_number: string | null;
+  eori_number_gb: string | null;
+  vat_number: string | null;
+  hmrc_code: string | null;
+  country: string | null;
+}
+
 /**
  * Order validation depends on the sender's customs identity (export documents need
- * EORI and VAT), so a change of those asks the client to re-validate the orders.
+ * EORI and VAT) and its country (what is an export), so a change of those asks the
+ * client to re-validate the orders (should_validate_orders → order/update). A value
+ * sent again unchanged asks nothing.
  */
-export function shouldValidateOrders({ update }: { update: OrganisationUpdate }): boolean {
-  const company = update.company;
-  if (!company) return false;
-  return ['eori_number', 'eori_number_gb', 'vat_number', 'hmrc_code'].some(
-    (key) => key in company,
+export function shouldValidateOrders({ update, current }: { update: OrganisationUpdate; current: OrderRelevantOrganisation }): boolean {
+  const company = update.company ?? {};
+  const changed = (['eori_number', 'eori_number_gb', 'vat_number', 'hmrc_code'] as const).some(
+    (key) => company[key] !== undefined && (company[key] ?? null) !== current[key],
   );
+  const country = update.address?.country;
+  return changed || (country !== undefined && country !== current.country);
 }
 
 /** Organisation status: incomplete while the data needed to ship is missing (contact data, the sender address). */

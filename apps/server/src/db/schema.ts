@@ -50,6 +50,7 @@ export const organisations = pgTable('organisations', {
   eoriNumberGb: text('eori_number_gb'),
   vatNumber: text('vat_number'),
   hmrcCode: text('hmrc_code'),
+  nationalPhone: text('national_phone'),
   trackingMailSettings: jsonb('tracking_mail_settings').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -975,3 +976,18 @@ export const apiUsers = pgTable(
   },
   (t) => [index('api_users_organisation_idx').on(t.organisationId), uniqueIndex('api_users_secret_idx').on(t.secretHash)],
 );
+
+/**
+ * The organisation's uploaded logo (PNG or JPEG, at most 1 MB; docs/account.md), one per
+ * organisation. `id` changes with every upload and is the public address of the image
+ * (`/api/public/logo/{id}`), which tracking e-mails, the return portal and packing slips show.
+ */
+export const organisationLogos = pgTable('organisation_logos', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  id: uuid('id').notNull().unique().defaultRandom(),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { request } from '../../test-support/factories';
 import { startTestServer, type TestServer } from '../../test-support/server';
@@ -71,5 +72,20 @@ describe('HTTP conventions', () => {
   it('reports the switches of the environment', async () => {
     const server = await start({ scanEnabled: true, ticketsEnabled: false });
     expect((await request(server, { path: '/api/config' })).body).toMatchObject({ scan_enabled: true, tickets_enabled: false });
+  });
+
+  it('names the support chat widget only when INTERCOM_APP_ID is set', async () => {
+    const plain = await start({});
+    expect((await request(plain, { path: '/api/config' })).body.intercom_app_id).toBeNull();
+    const withChat = await start({ intercomAppId: 'abc123' });
+    expect((await request(withChat, { path: '/api/config' })).body.intercom_app_id).toBe('abc123');
+  });
+
+  it('gives GET user the intercom_hash only with INTERCOM_SECRET: the HMAC-SHA256 of the user id', async () => {
+    const plain = await (await start({})).createOrganisation();
+    expect((await plain.api.user.get()).data.intercom_hash).toBeNull();
+    const withSecret = await (await start({ intercomSecret: 'geheim' })).createOrganisation();
+    const { data } = await withSecret.api.user.get();
+    expect(data.intercom_hash).toBe(createHmac('sha256', 'geheim').update(data.id).digest('hex'));
   });
 });

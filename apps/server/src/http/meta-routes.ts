@@ -11,6 +11,7 @@ export function publicConfig(config: AppConfig): PublicConfig {
     environment: config.environment,
     version: process.env.npm_package_version ?? '0.1.0',
     print_client_url: config.printClientUrl,
+    intercom_app_id: config.intercomAppId,
     map: { tile_url: config.map.tileUrl, attribution: config.map.attribution },
     oidc: {
       issuer: config.oidc.issuer,

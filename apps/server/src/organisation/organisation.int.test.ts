@@ -51,7 +51,7 @@ describe('PATCH user/organisation', () => {
   });
 
   it('asks for order re-validation when the customs identity changes', async () => {
-    const result = await first.api.user.patchOrganisation({ company: { eori_number: 'nl123456789', vat_number: 'NL123456789B01' } });
+    const result = await first.api.user.patchOrganisation({ company: { eori_number: 'nl123456789', vat_number: 'NL004495445B01' } });
     expect(result.should_validate_orders).toBe(true);
     expect(result.data.company.eori_number).toBe('NL123456789');
   });

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { couriers, organisationAddons, organisations, plans, users } from '../db/schema';
+import { couriers, organisationAddons, organisationLogos, organisations, plans, users } from '../db/schema';
 import { testCourierMeta } from '../carriers/test/meta';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -41,6 +41,28 @@ export function createOrganisationRepository(db: Database) {
             .update(organisations)
             .set({ ...values, updatedAt: new Date() })
             .where(eq(organisations.id, organisationId));
+        },
+
+        /**
+         * Stores the logo (replacing one before, under a new public id) and points
+         * company_logo_url at it, in one transaction. Answers the new id.
+         */
+        async saveLogo(logo: { contentType: 'image/png' | 'image/jpeg'; content: Buffer }, urlOf: (id: string) => string): Promise<string> {
+          return db.transaction(async (tx) => {
+            await tx.delete(organisationLogos).where(eq(organisationLogos.organisationId, organisationId));
+            const [row] = await tx.insert(organisationLogos).values({ organisationId, ...logo }).returning({ id: organisationLogos.id });
+            if (!row) throw new Error('logo insert returned nothing');
+            await tx.update(organisations).set({ companyLogoUrl: urlOf(row.id), updatedAt: new Date() }).where(eq(organisations.id, organisationId));
+            return row.id;
+          });
+        },
+
+        /** Removes the uploaded logo and company_logo_url. */
+        async deleteLogo(): Promise<void> {
+          await db.transaction(async (tx) => {
+            await tx.delete(organisationLogos).where(eq(organisationLogos.organisationId, organisationId));
+            await tx.update(organisations).set({ companyLogoUrl: null, updatedAt: new Date() }).where(eq(organisations.id, organisationId));
+          });
         },
 
         /** True exactly once per user: the first time it is asked after registration. */
@@ -113,6 +135,15 @@ export function createOrganisationRepository(db: Database) {
         for (const row of rows) {
           await db.insert(plans).values(row).onConflictDoUpdate({ target: plans.id, set: row });
         }
+      },
+
+      /** An uploaded logo by its public id (tracking e-mails and the return portal show it without a login). */
+      async findLogo(id: string): Promise<{ contentType: 'image/png' | 'image/jpeg'; content: Buffer } | undefined> {
+        const [row] = await db
+          .select({ contentType: organisationLogos.contentType, content: organisationLogos.content })
+          .from(organisationLogos)
+          .where(eq(organisationLogos.id, id));
+        return row;
       },
 
       async findPlan(id: string): Promise<PlanRow | undefined> {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { AppError, validationError } from '@verzendhuis/domain/errors';
+import { AppError, notFound, validationError } from '@verzendhuis/domain/errors';
+import { checkLogo } from '@verzendhuis/domain/organisation-logo';
 import {
   normaliseOrganisationUpdate,
   normalisePhone,
@@ -51,6 +52,7 @@ export function toOrganisationDto({ organisation: o, plan, addons, plans }: Orga
       eori_number_gb: o.eoriNumberGb,
       vat_number: o.vatNumber,
       hmrc_code: o.hmrcCode,
+      national_phone: o.nationalPhone,
     },
     created_at: o.createdAt.toISOString(),
     tracking: { mail_settings: o.trackingMailSettings },
@@ -67,6 +69,8 @@ export function toOrganisationDto({ organisation: o, plan, addons, plans }: Orga
 export function createOrganisationService(deps: {
   repository: OrganisationRepository;
   intercomSecret: string | null;
+  /** The app's public address: uploaded logos are served at `${publicUrl}/api/public/logo/{id}`. */
+  publicUrl: string;
   /** The organisation's shipping rules with their problems (shipment-logic/service.ts). */
   shipmentLogic: (organisationId: string) => Promise<Organisation['shipment_logic']>;
 }) {
@@ -100,7 +104,8 @@ export function createOrganisationService(deps: {
 
     async updateOrganisation(organisationId: string, patch: OrganisationPatch): Promise<OrganisationPatchResponse> {
       const normalised = normaliseOrganisationUpdate(patch);
-      const fields = validateOrganisationUpdate({ update: normalised });
+      const current = (await repository.for(organisationId).load())?.organisation;
+      const fields = validateOrganisationUpdate({ update: normalised, country: normalised.address?.country ?? current?.address?.country ?? null });
       if (Object.keys(fields).length > 0) throw validationError(fields);
       const values = Object.fromEntries(
         Object.entries({
@@ -115,6 +120,7 @@ export function createOrganisationService(deps: {
           eoriNumberGb: normalised.company?.eori_number_gb,
           vatNumber: normalised.company?.vat_number,
           hmrcCode: normalised.company?.hmrc_code,
+          nationalPhone: normalised.company?.national_phone,
           trackingMailSettings: patch.tracking?.mail_settings,
         }).filter(([, v]) => v !== undefined),
       );
@@ -122,8 +128,33 @@ export function createOrganisationService(deps: {
       return {
         status: 'success',
         data: await loadOrganisationDto(organisationId),
-        should_validate_orders: shouldValidateOrders({ update: normalised }),
+        should_validate_orders: current
+          ? shouldValidateOrders({
+              update: normalised,
+              current: { eori_number: current.eoriNumber, eori_number_gb: current.eoriNumberGb, vat_number: current.vatNumber, hmrc_code: current.hmrcCode, country: current.address?.country ?? null },
+            })
+          : false,
       };
+    },
+
+    /** Uploads the logo (base64 of a PNG or JPEG, at most 1 MB): company_logo_url then points at it. */
+    async uploadLogo(organisationId: string, base64: string): Promise<Organisation> {
+      const checked = checkLogo(Buffer.from(base64, 'base64'));
+      if ('problem' in checked) throw validationError({ file: [checked.problem] });
+      await repository.for(organisationId).saveLogo({ contentType: checked.contentType, content: Buffer.from(base64, 'base64') }, (id) => `${deps.publicUrl}/api/public/logo/${id}`);
+      return loadOrganisationDto(organisationId);
+    },
+
+    async deleteLogo(organisationId: string): Promise<Organisation> {
+      await repository.for(organisationId).deleteLogo();
+      return loadOrganisationDto(organisationId);
+    },
+
+    /** An uploaded logo by its public id, for anyone who has the address (e-mails, the return portal). */
+    async publicLogo(id: string): Promise<{ contentType: string; content: Buffer }> {
+      const logo = /^[0-9a-f-]{36}$/i.test(id) ? await repository.crossOrganisation.findLogo(id) : undefined;
+      if (!logo) throw notFound();
+      return logo;
     },
 
     /** First sight of a user of an external identity provider (OIDC_ISSUER). */

@@ -27,6 +27,7 @@ export const paths = {
   printer: '/settings/printer',
   returnSettings: '/settings/return',
   trackingSettings: '/settings/tracking',
+  branding: '/settings/branding',
   addressBook: '/settings/address-book',
   apiKeys: '/settings/api-keys',
   analytics: '/analytics',

@@ -25,7 +25,7 @@ export function testOrganisation(overrides: Partial<Organisation> = {}): Organis
     contact: { email: 'info@devries.nl', phone: '0201234567' },
     address: { company_name: 'Webwinkel De Vries', address_1: 'Oudegracht', housenumber: '12', housenumber_addition: null, zipcode: '3511 AB', city: 'Utrecht', country: 'NL' },
     company_logo_url: null,
-    company: { characteristics: null, eori_number: null, eori_number_gb: null, vat_number: null, hmrc_code: null },
+    company: { characteristics: null, eori_number: null, eori_number_gb: null, vat_number: null, hmrc_code: null, national_phone: null },
     created_at: '2025-01-01T00:00:00Z',
     tracking: { mail_settings: {} },
     active_addons: [],

@@ -20,6 +20,7 @@ export const testConfig: AppConfig = {
   environment: 'test',
   version: 'test',
   print_client_url: 'http://127.0.0.1:41414',
+  intercom_app_id: null,
   map: { tile_url: 'http://tiles.test/{z}/{x}/{y}.png', attribution: '© OpenStreetMap-bijdragers' },
   oidc: { issuer: 'http://app.test/oidc', client_id: 'verzendhuis-web', scope: 'openid', registration: true },
 };

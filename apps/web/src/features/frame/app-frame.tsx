@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { AppShell } from '@mantine/core';
 import { LoadingScreen } from '../../ui/loading-screen';
 import { FeedbackButton } from '../feedback/feedback-button';
+import { SupportChat } from '../support-chat/support-chat';
 import { TopBar } from './top-bar';
 
 /** The frame around every logged-in screen; the top bar stays while a screen loads or fails. */
@@ -16,6 +17,7 @@ export function AppFrame() {
         </Suspense>
       </AppShell.Main>
       <FeedbackButton />
+      <SupportChat />
     </AppShell>
   );
 }

@@ -23,6 +23,7 @@ const groups = [
     label: texts.account,
     entries: [
       { to: paths.settingsAccount, label: texts.accountDetails, testId: 'settings-account' },
+      { to: paths.branding, label: texts.branding, testId: 'settings-branding' },
       { to: paths.addressBook, label: texts.addressBook, testId: 'settings-address-book' },
       { to: paths.apiKeys, label: texts.apiKeys, testId: 'settings-api-keys' },
       { to: paths.plans, label: texts.plans, testId: 'settings-plans' },

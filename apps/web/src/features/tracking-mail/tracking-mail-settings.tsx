@@ -26,8 +26,8 @@ export function MailStateBadge({ state }: { state: TrackingMail['state'] }) {
   );
 }
 
-/** The brand colour with its AA contrast check, and the logo the mails use. */
-function BrandBlock({ settings }: { settings: TrackingMailSettingsDto }) {
+/** The brand colour with its AA contrast check, and the logo the mails use (here and on /settings/branding). */
+export function BrandBlock({ settings }: { settings: TrackingMailSettingsDto }) {
   const [colour, setColour] = useState(settings.brand_color);
   const update = useUpdateTrackingMailSettings();
   useEffect(() => setColour(settings.brand_color), [settings.brand_color]);
