@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -32,6 +33,9 @@ export function CreateTicketPage() {
   const stage: Stage = searchParams.get('stage') === 'details' ? 'details' : 'overview';
   const toStage = (next: Stage) => setSearchParams({ stage: next });
   const cancel = () => void navigate(labelId ? paths.label(labelId) : paths.labels);
+  // Set once this page made the investigation: the label, refetched with its new ticket,
+  // must not send the user to that ticket instead of the list (account spec §4).
+  const [created, setCreated] = useState(false);
 
   if (label.isPending) return <LoadingScreen inline />;
   if (label.isError) {
@@ -51,6 +55,7 @@ export function CreateTicketPage() {
   }
 
   // One investigation per label: a label that has one goes to it (orders spec §2.7).
+  if (created) return <LoadingScreen inline />;
   if (label.data.ticket) return <Navigate to={investigationPaths.ticket(label.data.ticket.id)} replace />;
   const canGoBack = !!label.data.email && !!label.data.phone;
   return (
@@ -79,7 +84,10 @@ export function CreateTicketPage() {
           </Group>
         </>
       ) : (
-        <TicketForm label={label.data} onBack={canGoBack ? () => toStage('overview') : null} onCancel={cancel} onCreated={() => void navigate(paths.tickets)} />
+        <TicketForm label={label.data} onBack={canGoBack ? () => toStage('overview') : null} onCancel={cancel} onCreated={() => {
+            setCreated(true);
+            void navigate(paths.tickets);
+          }} />
       )}
     </Stack>
   );
