@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
-import { baseUrl, browserForEachTest, openBrowser, screenshotPath, viewports } from './support/browser';
+import { checkScreenAtBothWidths } from './support/axe';
+import { baseUrl, browserForEachTest, openBrowser } from './support/browser';
 import { pageApi } from './support/page-api';
 import { GdprPage } from './pages/gdpr-page';
 import { logInAsDemo } from './pages/login-page';
@@ -11,16 +11,8 @@ import { registerNewOrganisation } from './pages/onboarding';
 
 const session = browserForEachTest();
 
-/** Accessibility (WCAG 2.1 AA, contrast included) and no sideways scrolling, at 1280 and at 390 px. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: screenshotPath(`e2e-gdpr-${name}-${size}.png`), fullPage: true }).catch(() => undefined);
-  }
-  await page.setViewportSize(viewports.desktop);
-}
+/** Axe and no sideways scrolling at both widths (support/axe.ts). */
+const checkScreen = (page: Page, name: string) => checkScreenAtBothWidths(page, `gdpr-${name}`);
 
 /** An order of the organisation logged in on `page`, with the Testvervoerder. */
 async function createOrder(page: Page, name: string, orderNumber: string): Promise<string> {

@@ -1,22 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from './support/axe';
-import { baseUrl, browserForEachTest, screenshotPath, viewports } from './support/browser';
+import { checkScreenAtBothWidths } from './support/axe';
+import { baseUrl, browserForEachTest } from './support/browser';
 import { AppFrame } from './pages/app-frame';
 import { LoginPage, demoUser } from './pages/login-page';
 
 const session = browserForEachTest();
 
-/** Accessibility (WCAG 2.1 AA, contrast included) and no sideways scrolling, at 1280 and at 390 px. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: screenshotPath(`e2e-onboard-${name}-${size}.png`), fullPage: true }).catch(() => undefined);
-  }
-  await page.setViewportSize(viewports.desktop);
-}
+/** Axe and no sideways scrolling at both widths (support/axe.ts). */
+const checkScreen = (page: Page, name: string) => checkScreenAtBothWidths(page, `onboard-${name}`);
 
 /** The link a shop plugin or carrier portal sends a user to: restore the Testvervoerder. */
 const link = `${baseUrl}/onboard?service=test&service_type=courier`;

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
-import { baseUrl, browserForEachTest, screenshotPath, viewports } from './support/browser';
+import { checkScreenAtBothWidths } from './support/axe';
+import { baseUrl, browserForEachTest } from './support/browser';
 import { logInAsDemo } from './pages/login-page';
 
 const session = browserForEachTest();
 
-async function checkScreen(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: screenshotPath(`e2e-settings-${name}-${size}.png`), fullPage: true }).catch(() => undefined);
-  }
-  await page.setViewportSize(viewports.desktop);
-}
+/** Axe and no sideways scrolling at both widths (support/axe.ts). */
+const checkScreen = (page: Page, name: string) => checkScreenAtBothWidths(page, `settings-${name}`);
 
 describe('organisation settings', () => {
   it('shows EORI and VAT errors in Dutch on the company tab, and stores nothing wrong', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
-import { baseUrl, browserForEachTest, screenshotPath, viewports } from './support/browser';
+import { checkScreenAtBothWidths } from './support/axe';
+import { baseUrl, browserForEachTest, viewports } from './support/browser';
 import { pageApi } from './support/page-api';
 import { LabelScreensPage } from './pages/label-screens-page';
 import { LabelsTabPage } from './pages/labels-tab-page';
@@ -9,16 +9,8 @@ import { logInAsDemo } from './pages/login-page';
 
 const session = browserForEachTest();
 
-/** Accessibility (WCAG 2.1 AA, contrast included) and no sideways scrolling, at 1280 and at 390 px. */
-async function checkScreen(page: Page, name: string): Promise<void> {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    await page.setViewportSize(viewport);
-    expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(viewport.width);
-    await page.screenshot({ path: screenshotPath(`e2e-returns-${name}-${size}.png`), fullPage: true }).catch(() => undefined);
-  }
-  await page.setViewportSize(viewports.desktop);
-}
+/** Axe and no sideways scrolling at both widths (support/axe.ts). */
+const checkScreen = (page: Page, name: string) => checkScreenAtBothWidths(page, `returns-${name}`);
 
 describe('returns through the portal', () => {
   it('the user sets up the portal, a consumer makes a return for a shipped order, and the user marks it in Retouren', async () => {

@@ -1,5 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { screenshotPath, viewports } from './browser';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
@@ -23,4 +25,19 @@ export async function axeViolations(page: Page, options: { exclude?: string[] } 
     const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
   }, options.exclude ?? []);
+}
+
+/**
+ * A screen as everyone must be able to use it, at 1280 and at 390 px: no axe violation
+ * (WCAG 2.1 AA, contrast included) and no sideways scrolling; a screenshot of each width
+ * (`.tmp/e2e-<name>-<desktop|phone>.png`). Leaves the page at the desktop width.
+ */
+export async function checkScreenAtBothWidths(page: Page, name: string): Promise<void> {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `${name} at ${size}`).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${size}`).toBeLessThanOrEqual(viewport.width);
+    await page.screenshot({ path: screenshotPath(`e2e-${name}-${size}.png`), fullPage: true }).catch(() => undefined);
+  }
+  await page.setViewportSize(viewports.desktop);
 }
