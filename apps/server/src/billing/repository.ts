@@ -29,6 +29,7 @@ export function createBillingRepository(db: Database) {
             .where(and(eq(invoiceItems.organisationId, organisationId), inArray(invoiceItems.labelId, [...labelIds])))
             .orderBy(asc(invoiceItems.createdAt), asc(invoiceItems.id));
           for (const row of rows) {
+            if (row.labelId === null) continue;
             const list = byLabel.get(row.labelId) ?? [];
             list.push(toInvoiceItemDto(row));
             byLabel.set(row.labelId, list);

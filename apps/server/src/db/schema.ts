@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -85,6 +86,8 @@ export const users = pgTable(
     oidcIssuer: text('oidc_issuer'),
     oidcSubject: text('oidc_subject'),
     firstLoginSeenAt: timestamp('first_login_seen_at', { withTimezone: true }),
+    /** 'operator': Verzendhuis support, who answers every organisation's tickets (set by `npm run admin -- operator`). */
+    role: text('role', { enum: ['member', 'operator'] }).notNull().default('member'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -593,6 +596,63 @@ export const labelPrices = pgTable(
   (t) => [index('label_prices_lookup_idx').on(t.courierClass, t.shipmentType, t.zone)],
 );
 
+/**
+ * One closed billing period of one organisation (docs/billing.md): its invoice items, VAT
+ * and total in cents. Numbered without gaps across all organisations (VH-YYYY-NNNNNN).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    number: text('number').notNull().unique(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    /** Exclusive: the period is [period_start, period_end). */
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    invoiceDate: date('invoice_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    vatCents: integer('vat_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    /** Per VAT rate: the base and the VAT, in cents. */
+    vatLines: jsonb('vat_lines').$type<{ rate: string; base_cents: number; vat_cents: number }[]>().notNull(),
+    /** The organisation's name and address as they were when the invoice was made. */
+    billedTo: jsonb('billed_to').$type<Record<string, unknown>>().notNull(),
+    status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invoices_organisation_period_unique').on(t.organisationId, t.periodStart), index('invoices_organisation_date_idx').on(t.organisationId, t.invoiceDate)],
+);
+
+/**
+ * A payment at the payment provider (docs/billing.md): the first payment that sets up a
+ * direct-debit mandate, or the payment of an open invoice. The provider's webhook names
+ * the payment; its status is always read back from the provider, never from the webhook.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['mollie', 'test'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    kind: text('kind', { enum: ['mandate', 'invoice'] }).notNull(),
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    amountCents: integer('amount_cents').notNull(),
+    /** The provider's status: open, pending, authorized, paid, failed, canceled, expired. */
+    status: text('status').notNull(),
+    checkoutUrl: text('checkout_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('payments_provider_payment_unique').on(t.provider, t.providerPaymentId), index('payments_organisation_idx').on(t.organisationId, t.createdAt)],
+);
+
 /** What an organisation is charged per label (label_price, surcharge, refund). */
 export const invoiceItems = pgTable(
   'invoice_items',
@@ -601,18 +661,19 @@ export const invoiceItems = pgTable(
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    labelId: uuid('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
+    /** Null for an item that belongs to no label (a plan or add-on charge, type other). */
+    labelId: uuid('label_id').references(() => labels.id, { onDelete: 'cascade' }),
+    /** label_price, surcharge (Naheffing), refund (a negative total) or other. */
     type: text('type').notNull(),
     parts: jsonb('parts').$type<{ id: string; description: string; unit_price: string }[]>().notNull(),
     totalCents: integer('total_cents').notNull(),
-    /** Set when the item is put on an invoice. */
-    invoiceId: uuid('invoice_id'),
+    /** Set when the item is put on an invoice (the period's closing). */
+    invoiceId: uuid('invoice_id').references(() => invoices.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('invoice_items_organisation_idx').on(t.organisationId, t.createdAt),
+    index('invoice_items_invoice_idx').on(t.invoiceId),
     // Exactly one label price per label: a retry can never charge twice.
     uniqueIndex('invoice_items_one_label_price').on(t.labelId).where(sql`type = 'label_price'`),
   ],
