@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations } from './support/axe';
+import { axeViolations, checkScreenAtBothWidths } from './support/axe';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
 import { pageApi } from './support/page-api';
@@ -34,13 +34,15 @@ afterEach(async () => {
   session = undefined;
 });
 
-/** `npm run admin -- ticket-reply …` as the operator runs it, on the app's DATA_DIR. */
-async function supportReplies(ticketId: string, text: string): Promise<string> {
+/** `npm run admin -- …` as the operator runs it, on the app's DATA_DIR. */
+async function admin(...args: string[]): Promise<string> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: app.dataDir, LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/admin/cli.ts', 'ticket-reply', ticketId, text], { cwd: root, env });
+  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/admin/cli.ts', ...args], { cwd: root, env });
   return stdout;
 }
+
+const supportReplies = (ticketId: string, text: string) => admin('ticket-reply', ticketId, text);
 
 /** A Testvervoerder label of a ready order with the consignee's e-mail and phone, through the API. */
 async function labelledOrder(page: Page, orderNumber: string): Promise<string> {
@@ -142,5 +144,57 @@ describe.each(screenSizes)('an investigation on a %s', (name, viewport) => {
     await page.getByTestId('ticket-close').click();
     await page.getByTestId('ticket-closed').waitFor();
     await expect.poll(() => page.getByTestId('ticket-reply-indicator').count()).toBe(0);
+  });
+});
+
+describe('the support inbox of an operator', () => {
+  it('lists the waiting ticket of an organisation; support answers it in the app and the customer sees the envelope', async () => {
+    // The demo user is made support before their first login (the role is read at login).
+    expect(await admin('operator', 'grant', 'demo@voorbeeld.nl')).toContain('is now support');
+    session = await openBrowser({ viewport: screenSizes[0][1] });
+    const { page } = session;
+    await logInAsDemo(page, `${app.url}/dashboard`);
+    const labelId = await labelledOrder(page, `${stamp}-inbox`);
+    const created = await pageApi<{ data: { id: string } }>(page, 'POST', '/ticket/create', {
+      label_id: labelId,
+      email: 'femke@voorbeeld.nl',
+      phone: '0612345678',
+      subject: 'Beschadigde zending',
+      message: `De theedoek kwam gescheurd aan (${stamp}).`,
+      internal_properties: 'Een theedoek',
+      external_properties: 'Grijze envelop',
+      attachments: [{ filename: 'factuur.pdf', base_64: invoice.toString('base64') }],
+    });
+
+    // The gear menu has the inbox; the ticket waits there with its organisation.
+    await page.getByTestId('settings-menu-button').click();
+    await page.getByTestId('settings-support-inbox').click();
+    await page.waitForURL(`${app.url}/support`);
+    const row = page.getByTestId('support-row').filter({ has: page.locator(`a[href="/support/${created.data.id}"]`) });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Wacht op antwoord');
+    await checkScreenAtBothWidths(page, 'support-inbox');
+    await row.getByRole('link', { name: 'Beschadigde zending' }).click();
+    await page.waitForURL(`${app.url}/support/${created.data.id}`);
+    await page.getByText(`De theedoek kwam gescheurd aan (${stamp}).`).waitFor();
+    await page.getByTestId('ticket-attachment').filter({ hasText: 'factuur.pdf' }).waitFor();
+    await checkScreenAtBothWidths(page, 'support-ticket');
+
+    // An empty answer is refused in Dutch; a real one is sent and shown.
+    await page.getByTestId('ticket-reply-send').click();
+    await page.getByText('Vul je bericht in.').waitFor();
+    const answer = 'Wij vergoeden de theedoek; de vervoerder is ingelicht.';
+    await page.getByRole('textbox', { name: /Antwoord aan de klant/ }).fill(answer);
+    await page.getByTestId('ticket-reply-send').click();
+    await page.getByText('Antwoord verstuurd').waitFor();
+    await page.locator('[data-testid="ticket-message"][data-author="support"]').filter({ hasText: answer }).waitFor();
+
+    // The customer's side: the envelope, and the answer in the conversation.
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByTestId('ticket-reply-indicator').waitFor();
+    await page.goto(`${app.url}/settings/tickets/${created.data.id}`);
+    const reply = page.locator('[data-testid="ticket-message"][data-author="support"]');
+    await reply.waitFor();
+    expect(await reply.getByTestId('ticket-message-text').innerText()).toBe(answer);
   });
 });

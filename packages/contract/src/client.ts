@@ -3,7 +3,7 @@ import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 import { errorBodySchema, listResponseSchema, dataResponseSchema, successResponseSchema, type ErrorBody } from './common';
 import { appConfigSchema } from './config';
 import { organisationPatchResponseSchema, organisationSchema, userSchema, type OrganisationLogoUpload, type OrganisationPatch } from './user';
-import { ticketDetailResponseSchema, ticketSchema, type TicketCreateInput, type TicketReplyInput } from './ticket';
+import { supportTicketDetailResponseSchema, supportTicketSchema, ticketDetailResponseSchema, ticketSchema, type TicketCreateInput, type TicketReplyInput } from './ticket';
 import { apiUserCreateResponseSchema, apiUserListResponseSchema, apiUserResponseSchema, type ApiUserCreateBody, type ApiUserPatchBody } from './api-user';
 import type { FeedbackSend } from './feedback';
 import { contactDeleteResponseSchema, contactResponseSchema, contactSchema, type ContactInput, type ContactPatch } from './contact';
@@ -206,6 +206,14 @@ export function createApiClient(options: ApiClientOptions) {
       setStatus: (id: string, status: 'open' | 'closed') => call('PATCH', `/api/ticket/${id}`, ticketDetailResponseSchema, { body: { status } }),
       /** One attachment of the conversation, as a Blob (Content-Disposition: attachment). */
       attachment: (id: string, attachmentId: string) => file('GET', `/api/ticket/${id}/attachment/${attachmentId}`, '*/*'),
+    },
+    /** The operator's inbox (role operator only): every organisation's tickets. */
+    support: {
+      inbox: (query: { page?: number; page_size?: number; filter?: 'waiting' | 'all' } = {}) =>
+        call('GET', '/api/support/ticket/', listResponseSchema(supportTicketSchema), { query }),
+      get: (id: string) => call('GET', `/api/support/ticket/${id}`, supportTicketDetailResponseSchema),
+      reply: (id: string, body: TicketReplyInput) => call('POST', `/api/support/ticket/${id}/reply`, supportTicketDetailResponseSchema, { body }),
+      attachment: (id: string, attachmentId: string) => file('GET', `/api/support/ticket/${id}/attachment/${attachmentId}`, '*/*'),
     },
     feedback: {
       send: (body: FeedbackSend) => call('POST', '/api/feedback/send', successResponseSchema, { body }),

@@ -114,3 +114,17 @@ export type TicketDetail = z.infer<typeof ticketDetailSchema>;
 
 export const ticketDetailResponseSchema = z.object({ status: z.literal('success'), data: ticketDetailSchema });
 export const ticketAttachmentParamsSchema = z.object({ id: z.uuid(), attachmentId: z.uuid() });
+
+/** The operator's inbox (docs/tickets.md): a ticket with the organisation it belongs to. */
+const ticketOrganisationSchema = z.object({ id: z.uuid(), name: z.string() });
+export const supportTicketSchema = ticketSchema.extend({ organisation: ticketOrganisationSchema });
+export type SupportTicket = z.infer<typeof supportTicketSchema>;
+export const supportTicketDetailSchema = ticketDetailSchema.extend({ organisation: ticketOrganisationSchema });
+export type SupportTicketDetail = z.infer<typeof supportTicketDetailSchema>;
+export const supportTicketDetailResponseSchema = z.object({ status: z.literal('success'), data: supportTicketDetailSchema });
+export const supportInboxQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(250).default(25),
+  /** waiting (default): open tickets whose last word is the customer's; all: every ticket, latest change first. */
+  filter: z.enum(['waiting', 'all']).default('waiting'),
+});

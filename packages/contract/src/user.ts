@@ -83,6 +83,8 @@ export const userSchema = z.object({
   email: z.string(),
   intercom_hash: z.string().nullable(),
   is_first_login: z.boolean(),
+  /** Verzendhuis support (role operator): the app shows the inbox of every organisation's tickets. */
+  is_operator: z.boolean(),
   organisation: organisationSchema,
 });
 export type User = z.infer<typeof userSchema>;

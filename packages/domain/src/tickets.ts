@@ -114,6 +114,27 @@ export const ticketTexts = {
   notFound: 'Dit onderzoek bestaat niet (meer).',
 } as const;
 
+/** The operator's inbox (docs/tickets.md): Verzendhuis support answers every organisation's tickets. */
+export const supportInboxTexts = {
+  menuGroup: 'Klantenservice',
+  menuEntry: 'Support-inbox',
+  title: 'Support-inbox',
+  intro: 'De onderzoeken van alle organisaties. Wachtend: open onderzoeken waarin de klant als laatste iets schreef, de langst wachtende bovenaan.',
+  filterLabel: 'Welke onderzoeken',
+  filter: { waiting: 'Wachtend op antwoord', all: 'Alle onderzoeken' },
+  empty: { waiting: 'Er wacht geen enkel onderzoek op antwoord.', all: 'Er zijn nog geen onderzoeken.' },
+  columns: { organisation: 'Organisatie', subject: 'Reden', status: 'Status', lastMessage: 'Laatste bericht', updated: 'Gewijzigd' },
+  author: { customer: 'Klant', support: 'Verzendhuis support' },
+  ticketTitle: (organisation: string, subject: string) => `${organisation}: ${subject}`,
+  backToInbox: 'Terug naar de inbox',
+  replyLabel: 'Antwoord aan de klant',
+  replyHint: 'De klant ziet je antwoord bij het onderzoek en krijgt de envelop in de bovenbalk. Een gesloten onderzoek gaat weer open.',
+  send: 'Antwoord versturen',
+  sent: 'Antwoord verstuurd',
+  closedNote: 'De klant heeft dit onderzoek gesloten; met een antwoord gaat het weer open.',
+  status: { waiting: 'Wacht op antwoord', answered: 'Beantwoord', closed: 'Gesloten' },
+} as const;
+
 /** The error codes of the ticket calls with their messages (composed into MessageCode). */
 export const ticketErrorMessages = {
   ticket_not_found: 'Onderzoek niet gevonden.',
@@ -122,4 +143,5 @@ export const ticketErrorMessages = {
   ticket_exists: 'Voor dit label loopt al een onderzoek.',
   ticket_closed: 'Dit onderzoek is gesloten. Heropen het om te reageren.',
   ticket_attachment_not_found: 'Bijlage niet gevonden.',
+  ticket_operator_only: 'Je hebt niet de rechten voor deze pagina: alleen de klantenservice van Verzendhuis kan alle onderzoeken zien en beantwoorden.',
 } as const;

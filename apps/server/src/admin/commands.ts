@@ -1,4 +1,5 @@
 import { AppError } from '@verzendhuis/domain/errors';
+import type { OrganisationRepository } from '../organisation/repository';
 import type { TicketService } from '../tickets/service';
 
 /**
@@ -13,12 +14,17 @@ export const adminHelp = `Verzendhuis operator commands (npm run admin -- <comma
                                 answer an investigation as support: the reply is added to the
                                 conversation and the ticket counts as replied (the customer's
                                 top bar shows the envelope until they read or close it)
+  operator grant <email>        make a person Verzendhuis support: after their next login the
+                                app shows them the support inbox (every organisation's tickets)
+  operator revoke <email>       make them an ordinary member of their organisation again
+  operator list                 the people who are support
 
 The command uses the app's database: DATABASE_URL, or the embedded PostgreSQL under DATA_DIR
 (the running app's, or started for the command when the app is not running).`;
 
 export interface AdminDeps {
   tickets: Pick<TicketService, 'supportReply'>;
+  users: Pick<OrganisationRepository['crossOrganisation'], 'setUserRole' | 'listOperators'>;
 }
 
 /** Runs one command; answers the exit code and what to print. */
@@ -42,6 +48,17 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps):
         if (error instanceof AppError && error.messageCode === 'ticket_not_found') return { code: 1, out: `no such ticket: ${ticketId}` };
         throw error;
       }
+    }
+    case 'operator': {
+      const [action, email] = rest;
+      if (action === 'list') {
+        const operators = await deps.users.listOperators();
+        return { code: 0, out: operators.length === 0 ? 'no operators' : operators.map((u) => `${u.email} (${u.name})`).join('\n') };
+      }
+      if ((action !== 'grant' && action !== 'revoke') || !email) return { code: 1, out: `usage: npm run admin -- operator grant|revoke <email> | operator list\n\n${adminHelp}` };
+      const user = await deps.users.setUserRole(email, action === 'grant' ? 'operator' : 'member');
+      if (!user) return { code: 1, out: `no user with e-mail address ${email}` };
+      return { code: 0, out: action === 'grant' ? `${user.email} is now support (operator)` : `${user.email} is no longer support` };
     }
     default:
       return { code: 1, out: `unknown command: ${command}\n\n${adminHelp}` };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@verzendhuis/domain/errors';
 import { authErrorMessages } from '@verzendhuis/domain/auth-texts';
 import { apiUserErrorMessages } from '@verzendhuis/domain/api-users-texts';
+import { ticketErrorMessages } from '@verzendhuis/domain/tickets';
 import { ApiUserRateLimited, looksLikeJwt, type ApiUserService } from '../api-users/service';
 import type { AppConfig } from '../config';
 import type { OrganisationRepository, UserRow } from '../organisation/repository';
@@ -122,6 +123,15 @@ async function provisionExternalUser(
 export function requireAuth(request: FastifyRequest): AuthContext {
   if (!request.auth) throw authenticationError('not_authenticated');
   return request.auth;
+}
+
+/** A call of Verzendhuis support (the operator's inbox, docs/tickets.md): a person with role operator; anyone else gets 403. */
+export function requireOperator(request: FastifyRequest): { user: UserRow; organisationId: string } {
+  const auth = requireUser(request);
+  if (auth.user.role !== 'operator') {
+    throw new AppError({ type: 'authorization', messageCode: 'ticket_operator_only', message: ticketErrorMessages.ticket_operator_only });
+  }
+  return auth;
 }
 
 /** A call only a person may make (managing API users, the organisation's settings, feedback): an API user gets 403. */

@@ -51,6 +51,8 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   // ticket/create: the label has an investigation already; ticket/{id}/reply: the investigation is closed.
   ticket_exists: 409,
   ticket_closed: 409,
+  // support/ticket/*: the caller is no operator.
+  ticket_operator_only: 403,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

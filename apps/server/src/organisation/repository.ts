@@ -87,6 +87,17 @@ export function createOrganisationRepository(db: Database) {
         return row;
       },
 
+      /** Makes a person Verzendhuis support (operator) or a member again (`npm run admin -- operator`); null when no user has that address. */
+      async setUserRole(email: string, role: 'member' | 'operator'): Promise<UserRow | null> {
+        const [row] = await db.update(users).set({ role, updatedAt: new Date() }).where(sql`lower(${users.email}) = lower(${email})`).returning();
+        return row ?? null;
+      },
+
+      /** The operators, by e-mail address. */
+      async listOperators(): Promise<UserRow[]> {
+        return db.select().from(users).where(eq(users.role, 'operator')).orderBy(users.email);
+      },
+
       async findUserById(id: string): Promise<UserRow | undefined> {
         const [row] = await db.select().from(users).where(eq(users.id, id));
         return row;

@@ -98,6 +98,7 @@ export function createOrganisationService(deps: {
         email: user.email,
         intercom_hash: deps.intercomSecret ? createHmac('sha256', deps.intercomSecret).update(user.id).digest('hex') : null,
         is_first_login: isFirstLogin,
+        is_operator: user.role === 'operator',
         organisation,
       };
     },

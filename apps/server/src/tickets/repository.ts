@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm
 import { parseSort, type ListQuery } from '@verzendhuis/contract/common';
 import type { TicketAttachmentType } from '@verzendhuis/domain/tickets';
 import type { Database } from '../db/client';
-import { invoiceItems, labels, ticketAttachments, ticketMessages, tickets } from '../db/schema';
+import { invoiceItems, labels, organisations, ticketAttachments, ticketMessages, tickets } from '../db/schema';
 
 export type TicketRow = typeof tickets.$inferSelect;
 export type TicketAuthor = 'customer' | 'support';
@@ -194,18 +194,63 @@ export function createTicketRepository(db: Database) {
       };
     },
 
-    /** Support's side (the operator command `npm run admin -- ticket-reply`): support answers any organisation's ticket. */
+    /**
+     * Support's side (the operator command `npm run admin -- ticket-reply` and the operator's
+     * inbox in the app, docs/tickets.md): support reads and answers any organisation's ticket.
+     */
     crossOrganisation: {
-      /** Stores support's answer and marks the ticket replied (it lights the envelope); null when there is no such ticket. */
-      async supportReply(ticketId: string, text: string): Promise<{ organisationId: string; subject: string } | null> {
+      /**
+       * Every organisation's tickets for the inbox, the longest waiting first: `waiting` keeps
+       * the open ones whose last word is the customer's (not replied).
+       */
+      async inbox(query: { page: number; page_size: number; waiting: boolean }): Promise<{ rows: (TicketView & { organisationName: string })[]; total: number }> {
+        const where = query.waiting ? and(eq(tickets.status, 'open'), eq(tickets.isReplied, false)) : undefined;
+        const [rows, totals] = await Promise.all([
+          db
+            .select({ ticket: tickets, organisationName: organisations.name })
+            .from(tickets)
+            .innerJoin(organisations, eq(organisations.id, tickets.organisationId))
+            .where(where)
+            .orderBy(query.waiting ? asc(tickets.updatedAt) : desc(tickets.updatedAt), desc(tickets.id))
+            .limit(query.page_size)
+            .offset((query.page - 1) * query.page_size),
+          db.select({ total: count() }).from(tickets).where(where),
+        ]);
+        // The label facts and last messages are read per organisation, through the same scoped reads as the customer's list.
+        const byOrganisation = new Map<string, TicketRow[]>();
+        for (const { ticket } of rows) byOrganisation.set(ticket.organisationId, [...(byOrganisation.get(ticket.organisationId) ?? []), ticket]);
+        const viewed = new Map<string, TicketView>();
+        for (const [organisationId, list] of byOrganisation) for (const view of await views(organisationId, list)) viewed.set(view.id, view);
+        return {
+          rows: rows.map(({ ticket, organisationName }) => ({ ...viewed.get(ticket.id)!, organisationName })),
+          total: totals[0]?.total ?? 0,
+        };
+      },
+
+      /** Whose ticket this is: its organisation's id and name, or null when there is no such ticket. */
+      async ownerOf(ticketId: string): Promise<{ organisationId: string; organisationName: string } | null> {
+        const [row] = await db
+          .select({ organisationId: tickets.organisationId, organisationName: organisations.name })
+          .from(tickets)
+          .innerJoin(organisations, eq(organisations.id, tickets.organisationId))
+          .where(eq(tickets.id, ticketId));
+        return row ?? null;
+      },
+
+      /**
+       * Stores support's answer with its files, marks the ticket replied (it lights the
+       * envelope) and open again (an answer to a closed ticket reopens it); null when there
+       * is no such ticket.
+       */
+      async supportReply(ticketId: string, text: string, files: readonly NewAttachment[] = []): Promise<{ organisationId: string; subject: string } | null> {
         return db.transaction(async (tx) => {
           const [row] = await tx
             .update(tickets)
-            .set({ isReplied: true, updatedAt: new Date() })
+            .set({ isReplied: true, status: 'open', updatedAt: new Date() })
             .where(eq(tickets.id, ticketId))
             .returning({ organisationId: tickets.organisationId, subject: tickets.subject });
           if (!row) return null;
-          await insertMessage(tx, row.organisationId, ticketId, 'support', text, []);
+          await insertMessage(tx, row.organisationId, ticketId, 'support', text, files);
           return row;
         });
       },

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamsSchema, listResponseSchema } from '@verzendhuis/contract/common';
 import {
@@ -8,9 +9,12 @@ import {
   ticketPatchSchema,
   ticketReplySchema,
   ticketSchema,
+  supportInboxQuerySchema,
+  supportTicketDetailResponseSchema,
+  supportTicketSchema,
 } from '@verzendhuis/contract/ticket';
 import { ticketLimits } from '@verzendhuis/domain/tickets';
-import { requireAuth } from '../auth/guard';
+import { requireAuth, requireOperator } from '../auth/guard';
 import { listPage } from '../http/list';
 import type { TicketRepository } from './repository';
 import { toTicketDto, type TicketService } from './service';
@@ -104,16 +108,86 @@ export function ticketRoutes(repository: TicketRepository, service: TicketServic
           params: ticketAttachmentParamsSchema,
         },
       },
+      async (request, reply) => sendAttachment(reply, await service.attachment(requireAuth(request).organisationId, request.params.id, request.params.attachmentId)),
+    );
+
+    // The operator's inbox (docs/tickets.md): Verzendhuis support reads and answers every organisation's tickets.
+    app.get(
+      '/support/ticket/',
+      {
+        schema: {
+          tags: ['Klantenservice'],
+          summary: 'Alle onderzoeken van alle organisaties (alleen klantenservice): wachtend op antwoord of alle',
+          querystring: supportInboxQuerySchema,
+          response: { 200: listResponseSchema(supportTicketSchema), 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        requireOperator(request);
+        const { page, page_size, filter } = request.query;
+        return service.supportInbox({ page, page_size, waiting: filter === 'waiting' });
+      },
+    );
+
+    app.get(
+      '/support/ticket/:id',
+      {
+        schema: {
+          tags: ['Klantenservice'],
+          summary: 'Eén onderzoek van een organisatie met het gesprek (alleen klantenservice)',
+          params: idParamsSchema,
+          response: { 200: supportTicketDetailResponseSchema, ...errors, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        requireOperator(request);
+        return { status: 'success' as const, data: await service.supportDetail(request.params.id) };
+      },
+    );
+
+    app.post(
+      '/support/ticket/:id/reply',
+      {
+        bodyLimit: ticketBodyLimit,
+        schema: {
+          tags: ['Klantenservice'],
+          summary: 'Antwoorden als klantenservice: het onderzoek gaat (weer) open en de klant ziet de envelop',
+          params: idParamsSchema,
+          body: ticketReplySchema,
+          response: { 200: supportTicketDetailResponseSchema, ...errors, 403: errorBodySchema },
+        },
+      },
+      async (request) => {
+        requireOperator(request);
+        await service.supportReply(request.params.id, request.body.message, request.body.attachments ?? []);
+        return { status: 'success' as const, data: await service.supportDetail(request.params.id) };
+      },
+    );
+
+    app.get(
+      '/support/ticket/:id/attachment/:attachmentId',
+      {
+        schema: {
+          tags: ['Klantenservice'],
+          summary: 'Een bijlage van het gesprek (alleen klantenservice; altijd als download)',
+          params: ticketAttachmentParamsSchema,
+        },
+      },
       async (request, reply) => {
-        const file = await service.attachment(requireAuth(request).organisationId, request.params.id, request.params.attachmentId);
-        const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-        return reply
-          .type(file.contentType)
-          .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(file.content);
+        requireOperator(request);
+        return sendAttachment(reply, await service.supportAttachment(request.params.id, request.params.attachmentId));
       },
     );
   };
+}
+
+/** A file of the conversation: always a download, never rendered by the browser. */
+function sendAttachment(reply: FastifyReply, file: { filename: string; contentType: string; content: Buffer }) {
+  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.content);
 }

@@ -1,4 +1,4 @@
-import type { TicketAttachmentInput, TicketCreate, TicketDetail, Ticket } from '@verzendhuis/contract/ticket';
+import type { SupportTicket, SupportTicketDetail, TicketAttachmentInput, TicketCreate, TicketDetail, Ticket } from '@verzendhuis/contract/ticket';
 import { AppError, notFound, validationError } from '@verzendhuis/domain/errors';
 import { attachmentTypeOf, ticketErrorMessages, ticketFormTexts, ticketLimits } from '@verzendhuis/domain/tickets';
 import type { NewAttachment, TicketMessageView, TicketRepository, TicketView } from './repository';
@@ -129,13 +129,37 @@ export function createTicketService(deps: { repository: TicketRepository; anyLab
       return file;
     },
 
-    /** Support's answer (the operator command): stored, and the ticket lights the envelope. */
-    async supportReply(id: string, text: string): Promise<{ organisationId: string; subject: string }> {
+    /** Support's answer (the operator command and the operator's inbox): stored, the ticket is open again and lights the envelope. */
+    async supportReply(id: string, text: string, files: readonly TicketAttachmentInput[] = []): Promise<{ organisationId: string; subject: string }> {
       const trimmed = text.trim();
       if (!trimmed) throw validationError({ message: [ticketFormTexts.replyRequired] });
-      const answered = await repository.crossOrganisation.supportReply(id, trimmed);
+      const attachments = readAttachments(files);
+      const answered = await repository.crossOrganisation.supportReply(id, trimmed, attachments);
       if (!answered) throw notFound('ticket_not_found');
       return answered;
+    },
+
+    /** The operator's inbox: every organisation's tickets, `waiting` only those that wait for support. */
+    async supportInbox(query: { page: number; page_size: number; waiting: boolean }): Promise<{ data: SupportTicket[]; meta: { total: number; page: number; page_size: number } }> {
+      const { rows, total } = await repository.crossOrganisation.inbox(query);
+      return {
+        data: rows.map((row) => ({ ...toTicketDto(row), organisation: { id: row.organisationId, name: row.organisationName } })),
+        meta: { total, page: query.page, page_size: query.page_size },
+      };
+    },
+
+    /** One ticket of any organisation, for the operator: read through that organisation's own scoped reads. */
+    async supportDetail(id: string): Promise<SupportTicketDetail> {
+      const owner = await repository.crossOrganisation.ownerOf(id);
+      if (!owner) throw notFound('ticket_not_found');
+      return { ...(await detail(owner.organisationId, id)), organisation: { id: owner.organisationId, name: owner.organisationName } };
+    },
+
+    async supportAttachment(id: string, attachmentId: string) {
+      const owner = await repository.crossOrganisation.ownerOf(id);
+      const file = owner ? await repository.for(owner.organisationId).attachment(id, attachmentId) : null;
+      if (!file) throw notFound('ticket_attachment_not_found');
+      return file;
     },
   };
 }

@@ -23,6 +23,8 @@ export const paths = {
   billing: '/settings/billing',
   billingAndPayment: '/settings/account/billing-and-payment',
   tickets: '/settings/tickets',
+  supportInbox: '/support',
+  supportTicket: (id: string): string => `/support/${encodeURIComponent(id)}`,
   shipmentLogic: '/settings/shipmentlogic',
   printer: '/settings/printer',
   returnSettings: '/settings/return',

@@ -4,6 +4,7 @@ import { RouteErrorScreen } from './errors/route-error-screen';
 import { RootLayout } from './root-layout';
 import { AppFrame } from '../features/frame/app-frame';
 import { RequireAddon } from '../features/addons/require-addon';
+import { RequireOperator } from '../features/support/require-operator';
 import { AuthenticationPage } from '../routes/authentication/authentication-page';
 import { DownPage } from '../routes/down/down-page';
 import { NotFoundPage } from '../routes/not-found/not-found-page';
@@ -40,6 +41,14 @@ function frameRoutes({ scanEnabled }: { scanEnabled: boolean }): RouteObject[] {
     { path: 'settings/tickets', element: <screens.TicketsPage /> },
     { path: 'settings/tickets/:ticketId', element: <screens.TicketPage /> },
     { path: 'settings/api-keys', element: <screens.ApiKeysPage /> },
+    {
+      path: 'support',
+      element: <RequireOperator />,
+      children: [
+        { index: true, element: <screens.SupportInboxPage /> },
+        { path: ':ticketId', element: <screens.SupportTicketPage /> },
+      ],
+    },
     {
       path: 'analytics/:tab?',
       element: (

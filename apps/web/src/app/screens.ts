@@ -38,6 +38,8 @@ export const ShipmentLogicPage = lazyScreen(() =>
 export const GdprPage = lazyScreen(() => import('../routes/settings/gdpr-page').then((m) => m.GdprPage));
 export const InvoicePage = lazyScreen(() => import('../routes/settings/invoice-page').then((m) => m.InvoicePage));
 export const TicketsPage = lazyScreen(() => import('../routes/settings/tickets-page').then((m) => m.TicketsPage));
+export const SupportInboxPage = lazyScreen(() => import('../routes/support/support-inbox-page').then((m) => m.SupportInboxPage));
+export const SupportTicketPage = lazyScreen(() => import('../routes/support/support-ticket-page').then((m) => m.SupportTicketPage));
 export const TicketPage = lazyScreen(() => import('../routes/settings/ticket-page').then((m) => m.TicketPage));
 export const ApiKeysPage = lazyScreen(() => import('../routes/settings/api-keys-page').then((m) => m.ApiKeysPage));
 export const AnalyticsPage = lazyScreen(() => import('../routes/analytics/analytics-page').then((m) => m.AnalyticsPage));

@@ -41,6 +41,7 @@ export function testUser(organisation: Partial<Organisation> = {}): User {
     email: 'demo@voorbeeld.nl',
     intercom_hash: null,
     is_first_login: false,
+    is_operator: false,
     organisation: testOrganisation(organisation),
   };
 }

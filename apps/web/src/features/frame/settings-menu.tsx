@@ -5,6 +5,8 @@ import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { settingsMenuTexts as texts, topBarTexts } from '@verzendhuis/domain/frame-texts';
 import { useAuth } from '../../app/auth/use-auth';
 import { paths } from '../../app/paths';
+import { supportInboxTexts } from '@verzendhuis/domain/tickets';
+import { useCurrentUser } from '../account/use-current-user';
 
 /** The settings pages, grouped as the gear menu shows them (docs/web-frame.md). */
 const groups = [
@@ -45,6 +47,7 @@ function SettingsEntry({ to, label, testId }: { to: string; label: string; testI
 /** The gear: every settings page and logging out, at every width (orders spec §2.2). */
 export function SettingsMenu() {
   const { logout } = useAuth();
+  const { is_operator: isOperator } = useCurrentUser();
   return (
     <Menu position="bottom-end" width={220} withArrow>
       <Menu.Target>
@@ -62,6 +65,13 @@ export function SettingsMenu() {
             ))}
           </Fragment>
         ))}
+        {isOperator ? (
+          <>
+            <Menu.Divider />
+            <Menu.Label c="gray.7">{supportInboxTexts.menuGroup}</Menu.Label>
+            <SettingsEntry to={paths.supportInbox} label={supportInboxTexts.menuEntry} testId="settings-support-inbox" />
+          </>
+        ) : null}
         <Menu.Divider />
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void logout()} data-testid="logout-menu-item">
           {topBarTexts.logout}

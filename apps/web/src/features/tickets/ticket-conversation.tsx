@@ -12,12 +12,11 @@ function kilobytes(size: number): string {
 }
 
 /** One message: who wrote it and when, the text as written (plain text, never HTML), its files as downloads. */
-function Message({ ticketId, message }: { ticketId: string; message: TicketMessage }) {
-  const client = useApiClient();
+function Message({ message, fetchFile, authors }: { message: TicketMessage; fetchFile: (attachmentId: string) => Promise<Blob>; authors: Record<TicketMessage['author'], string> }) {
   const support = message.author === 'support';
   const download = async (attachmentId: string, filename: string) => {
     try {
-      saveFile(await client.tickets.attachment(ticketId, attachmentId), filename);
+      saveFile(await fetchFile(attachmentId), filename);
     } catch (error) {
       handleUnexpectedError(error);
     }
@@ -26,7 +25,7 @@ function Message({ ticketId, message }: { ticketId: string; message: TicketMessa
     <Card withBorder padding="sm" bg={support ? 'blue.0' : undefined} data-testid="ticket-message" data-author={message.author}>
       <Group justify="space-between" gap="xs" mb={4}>
         <Text fw={600} size="sm">
-          {texts.author[message.author]}
+          {authors[message.author]}
         </Text>
         <Text size="xs" c="gray.7">
           {formatDateTime(message.created_at)}
@@ -57,12 +56,25 @@ function Message({ ticketId, message }: { ticketId: string; message: TicketMessa
   );
 }
 
-/** The conversation of an investigation, oldest first. */
-export function TicketConversation({ ticket }: { ticket: TicketDetail }) {
+/**
+ * The conversation of an investigation, oldest first. The customer's page reads files through
+ * ticket/{id}/attachment; the operator's inbox passes its own `fetchFile` and author names.
+ */
+export function TicketConversation({
+  ticket,
+  fetchFile,
+  authors = texts.author,
+}: {
+  ticket: TicketDetail;
+  fetchFile?: (attachmentId: string) => Promise<Blob>;
+  authors?: Record<TicketMessage['author'], string>;
+}) {
+  const client = useApiClient();
+  const fetchOwn = (attachmentId: string) => client.tickets.attachment(ticket.id, attachmentId);
   return (
     <Stack gap="sm" data-testid="ticket-conversation">
       {ticket.messages.map((m) => (
-        <Message key={m.id} ticketId={ticket.id} message={m} />
+        <Message key={m.id} message={m} fetchFile={fetchFile ?? fetchOwn} authors={authors} />
       ))}
     </Stack>
   );

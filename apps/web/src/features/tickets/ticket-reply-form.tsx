@@ -13,6 +13,21 @@ import { useReplyTicket } from './use-tickets';
 /** The customer's reply under the conversation: a message and optional files (PDF, PNG, JPEG). */
 export function TicketReplyForm({ ticketId }: { ticketId: string }) {
   const reply = useReplyTicket(ticketId);
+  return <ReplyForm send={reply.mutateAsync} pending={reply.isPending} />;
+}
+
+/** A reply to a conversation (the customer's, or support's in the operator's inbox): a message and optional files. */
+export function ReplyForm({
+  send: sendReply,
+  pending,
+  texts: labels = { label: texts.replyLabel, send: texts.send, sent: texts.replySent },
+  hint,
+}: {
+  send: (body: TicketReplyInput) => Promise<unknown>;
+  pending: boolean;
+  texts?: { label: string; send: string; sent: string };
+  hint?: string;
+}) {
   const form = useSchemaForm({
     schema: ticketReplySchema,
     initialValues: { message: '', attachments: [] as File[] },
@@ -22,9 +37,9 @@ export function TicketReplyForm({ ticketId }: { ticketId: string }) {
   async function send(body: TicketReplyInput) {
     try {
       const attachments = await readAttachments(form.getValues().attachments);
-      await reply.mutateAsync({ message: body.message, attachments });
+      await sendReply({ message: body.message, attachments });
       form.reset();
-      showSuccessToast(texts.replySent);
+      showSuccessToast(labels.sent);
     } catch (error) {
       if (!showServerErrors(form, error)) handleUnexpectedError(error);
     }
@@ -33,7 +48,7 @@ export function TicketReplyForm({ ticketId }: { ticketId: string }) {
   return (
     <form onSubmit={form.onSubmit(send)} noValidate data-testid="ticket-reply-form">
       <Stack gap="sm">
-        <Textarea label={texts.replyLabel} autosize minRows={3} maxRows={10} {...form.getInputProps('message')} />
+        <Textarea label={labels.label} description={hint} autosize minRows={3} maxRows={10} {...form.getInputProps('message')} />
         <FileInput
           label={texts.attachments}
           multiple
@@ -44,8 +59,8 @@ export function TicketReplyForm({ ticketId }: { ticketId: string }) {
         />
         <FormErrorAlerts errors={form.errors} shown={['message', 'attachments']} />
         <Group justify="flex-end">
-          <Button type="submit" loading={form.submitting || reply.isPending} data-testid="ticket-reply-send">
-            {texts.send}
+          <Button type="submit" loading={form.submitting || pending} data-testid="ticket-reply-send">
+            {labels.send}
           </Button>
         </Group>
       </Stack>
