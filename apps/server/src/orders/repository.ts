@@ -296,6 +296,34 @@ export function createOrderRepository(db: Database) {
           return { order, items: items.get(id) ?? [] };
         },
 
+        /**
+         * The active order with this order number (any case) or this shop or CSV reference
+         * (the end of external_key): open orders before shipped ones, then the newest.
+         */
+        async findByReference(code: string): Promise<OrderWithItems | undefined> {
+          const [order] = await db
+            .select()
+            .from(orders)
+            .where(
+              and(
+                eq(orders.organisationId, organisationId),
+                eq(orders.isActive, true),
+                or(
+                  eq(orders.orderNumber, code),
+                  sql`lower(${orders.orderNumber}) = lower(${code})`,
+                  eq(orders.externalKey, `csv:${code}`),
+                  // shop:<shop uuid>:<the shop's id>: the shop's id starts at character 43.
+                  sql`${orders.externalKey} LIKE 'shop:%' AND substr(${orders.externalKey}, 43) = ${code}`,
+                ),
+              ),
+            )
+            .orderBy(sql`CASE WHEN ${orders.tab} = 'shipped' THEN 1 ELSE 0 END`, desc(orders.createdAt), desc(orders.id))
+            .limit(1);
+          if (!order) return undefined;
+          const items = await loadItems([order.id]);
+          return { order, items: items.get(order.id) ?? [] };
+        },
+
         async findMany(ids: string[]): Promise<OrderWithItems[]> {
           if (ids.length === 0) return [];
           const rows = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids), eq(orders.isActive, true)));
