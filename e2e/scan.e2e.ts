@@ -1,26 +1,63 @@
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkScreenAtBothWidths } from './support/axe';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { sqlOnApp } from './support/app-database';
 import { browserForEachTest } from './support/browser';
 import { pageApi } from './support/page-api';
+import { startPrintClientProcess, type PrintClientProcess } from './support/print-client-process';
+import { LabelsPrintControls } from './pages/labels-print-controls';
+import { LabelsTabPage } from './pages/labels-tab-page';
 import { logInAsDemo } from './pages/login-page';
 
 /**
  * Item scanning (/scan, docs/scan.md). An app of its own with SCAN_ENABLED=true (port 8551,
- * or E2E_SCAN_PORT); the add-on ORDER_ITEM_SCAN is switched on in its database, as no
- * screen of this branch does that yet. The scanner is the keyboard: a keyboard-wedge
- * scanner types the code and Enter into the focused input. The label goes to the PDF
- * download (the label settings' default mode).
+ * or E2E_SCAN_PORT) and a real print client with a folder printer (the next port), as
+ * printing.e2e.ts has; the add-on ORDER_ITEM_SCAN is switched on in the app's database, as
+ * no screen of this branch does that yet. The scanner is the keyboard: a keyboard-wedge
+ * scanner types the code and Enter into the focused input. The label is printed on the
+ * chosen printer (label settings mode Printer), and lands as a PDF in the folder.
  */
+const appPort = Number(process.env.E2E_SCAN_PORT ?? 8551);
+const clientPort = appPort + 1;
 let app: AppProcess;
+let client: PrintClientProcess | undefined;
+let work: string;
+const folder = () => path.join(work, 'folder');
+
 beforeAll(async () => {
-  app = await startAppProcess({ port: Number(process.env.E2E_SCAN_PORT ?? 8551), env: { SCAN_ENABLED: 'true' } });
-}, 90_000);
+  work = await mkdtemp(path.join(os.tmpdir(), 'verzendhuis-e2e-scan-'));
+  app = await startAppProcess({ port: appPort, env: { SCAN_ENABLED: 'true', PRINT_CLIENT_URL: `http://127.0.0.1:${clientPort}` } });
+  client = await startPrintClientProcess({ port: clientPort, folder: folder(), state: path.join(work, 'state.json'), serverUrl: app.url });
+}, 120_000);
 afterAll(async () => {
+  await client?.stop();
   await app?.stop();
+  await rm(work, { recursive: true, force: true });
 });
+
+async function filesIn(dir: string): Promise<string[]> {
+  try {
+    return (await readdir(dir)).filter((name) => !name.startsWith('.')).sort();
+  } catch {
+    return [];
+  }
+}
+
+/** Pairs the print client through /settings/printer, chooses its folder printer, and sets the label settings to Printer. */
+async function printOnTheFolderPrinter(page: Page): Promise<void> {
+  await page.goto(`${app.url}/settings/printer`);
+  await page.getByTestId('local-print-client-status').waitFor();
+  await page.getByTestId('print-client-pair').click();
+  await page.getByTestId('local-print-client-status').filter({ hasText: 'Verbonden' }).waitFor({ timeout: 20_000 });
+  await page.getByRole('radio', { name: /^Map:/ }).click();
+  await page.getByTestId('local-print-client-status').filter({ hasText: 'Klaar om te printen' }).waitFor({ timeout: 20_000 });
+  await new LabelsTabPage(page).open(app.url, 'labels');
+  await new LabelsPrintControls(page).chooseMode('printer');
+}
 
 const session = browserForEachTest();
 
@@ -29,7 +66,7 @@ interface Created {
 }
 
 describe('item scanning', () => {
-  it('opens an order by its number, ticks off two items, says a wrong code, and makes and downloads the label', async () => {
+  it('opens an order by its number, ticks off two items, says a wrong code, and makes the label and prints it on the chosen printer', async () => {
     const { page } = session;
     await logInAsDemo(page, `${app.url}/dashboard`);
     const { data: user } = await pageApi<{ data: { organisation: { id: string } } }>(page, 'GET', '/user');
@@ -54,6 +91,7 @@ describe('item scanning', () => {
       ],
     });
     expect(order.status).toBe('ready');
+    await printOnTheFolderPrinter(page);
 
     // The page reloads with the add-on known; the input has the focus, as a scanner needs.
     await page.goto(`${app.url}/scan`);
@@ -75,12 +113,11 @@ describe('item scanning', () => {
     await page.getByText('1 van 2 artikelen gescand').waitFor();
     await checkScreenAtBothWidths(page, 'scan-progress');
 
-    const download = page.waitForEvent('download');
     await input.focus();
     await page.keyboard.type('muts-1\n');
-    const pdf = await download;
-    expect(pdf.suggestedFilename()).toBe('labels.pdf');
-    expect((await readFile(await pdf.path())).subarray(0, 4).toString()).toBe('%PDF');
+    await expect.poll(() => filesIn(folder()), { timeout: 30_000, interval: 250 }).toHaveLength(1);
+    const [printed] = await filesIn(folder());
+    expect((await readFile(path.join(folder(), printed!))).subarray(0, 4).toString()).toBe('%PDF');
     await page.waitForURL(`${app.url}/scan`);
     await page.getByText('Label gemaakt. Scan de volgende bestelling.').waitFor();
     const after = await pageApi<Created>(page, 'GET', `/order/${order.id}`);
