@@ -5,9 +5,15 @@ import { ApiError } from '@verzendhuis/contract/client';
 import { scanErrorMessages } from '@verzendhuis/domain/scan-texts';
 import { orderInput, request } from '../../test-support/factories';
 import { testServerForFile } from '../../test-support/server';
-import { orders } from '../db/schema';
+import { orders, shops } from '../db/schema';
 
 const { server, first, second } = testServerForFile();
+
+/** A linked shop of the first organisation, as a shop pull leaves it (no real platform needed for a lookup). */
+async function firstShopId(): Promise<string> {
+  const [shop] = await server.database.db.insert(shops).values({ organisationId: first.organisationId, serviceClass: 'woocommerce', label: 'Testwinkel' }).returning({ id: shops.id });
+  return shop!.id;
+}
 
 const lines = [{ name: 'Theepot', quantity: 2, unit_price_inc_btw: 19.99, sku: 'TP-1', ean_code: '8712345678906' }];
 
@@ -29,7 +35,8 @@ describe('GET order/lookup', () => {
     const { data: shopOrder } = await first.api.orders.create(orderInput({ order_number: 'SCAN-2001' }));
     const { data: csvOrder } = await first.api.orders.create(orderInput({ order_number: 'SCAN-3001' }));
     const { db } = server.database;
-    await db.update(orders).set({ externalKey: `shop:${randomUUID()}:EXT-77` }).where(eq(orders.id, shopOrder.id));
+    const shopId = await firstShopId();
+    await db.update(orders).set({ shopId, externalKey: `shop:${shopId}:EXT-77` }).where(eq(orders.id, shopOrder.id));
     await db.update(orders).set({ externalKey: 'csv:REF-88' }).where(eq(orders.id, csvOrder.id));
     expect((await first.api.orders.lookup('EXT-77')).data.id).toBe(shopOrder.id);
     expect((await first.api.orders.lookup('REF-88')).data.id).toBe(csvOrder.id);
@@ -64,7 +71,8 @@ describe('GET order/lookup', () => {
 
   it('shows a second organisation nothing of the first, and each its own order of the same number', async () => {
     const { data: mine } = await first.api.orders.create(orderInput({ order_number: 'SCAN-6001' }));
-    await server.database.db.update(orders).set({ externalKey: `shop:${randomUUID()}:EXT-6001` }).where(eq(orders.id, mine.id));
+    const shopId = await firstShopId();
+    await server.database.db.update(orders).set({ shopId, externalKey: `shop:${shopId}:EXT-6001` }).where(eq(orders.id, mine.id));
     expect((await failureOf(second.api.orders.lookup('SCAN-6001'))).body).toMatchObject({ status: 404, message_code: 'order_reference_unknown' });
     expect((await failureOf(second.api.orders.lookup('EXT-6001'))).status).toBe(404);
     const { data: theirs } = await second.api.orders.create(orderInput({ order_number: 'SCAN-6001' }));
