@@ -1,14 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { QueryClient } from '@tanstack/react-query';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderItem } from '@verzendhuis/contract/order';
 import { scanErrorMessages, scanTexts as texts } from '@verzendhuis/domain/scan-texts';
+import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
 import { queryKeys } from '../../app/query-keys';
 import { errorResponse, fakeApi, pdfResponse } from '../../test-support/fake-api';
 import { testOrder, testUser } from '../../test-support/fixtures';
 import { currentUrl, renderInApp } from '../../test-support/render-app';
 import { ScanPage } from '../../routes/scan/scan-page';
+import { RequireAddon } from '../addons/require-addon';
 import { playScanSound } from './scan-sound';
 
 vi.mock('./scan-sound', () => ({ playScanSound: vi.fn() }));
@@ -59,6 +62,12 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.mocked(playScanSound).mockClear();
 });
+
+function withUser(user: ReturnType<typeof testUser>): QueryClient {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  queryClient.setQueryData(queryKeys.user, user);
+  return queryClient;
+}
 
 function setup(route: string, more: (api: ReturnType<typeof fakeApi>) => void = () => undefined) {
   const api = fakeApi();
@@ -154,5 +163,36 @@ describe('ScanPage', () => {
     await scan(user, 'WEB-1001');
     await waitFor(() => expect(currentUrl()).toBe(`/scan/${orderId}`));
     expect(await screen.findByText(texts.orderHeading('WEB-1001'))).toBeTruthy();
+  });
+
+  it('sends an organisation without the add-on to the addon-not-active page', async () => {
+    const api = fakeApi();
+    const auth: AuthContextValue = {
+      status: 'authenticated',
+      login: vi.fn(() => Promise.resolve()),
+      register: vi.fn(() => Promise.resolve()),
+      completeLogin: vi.fn(() => Promise.resolve('/')),
+      logout: vi.fn(() => Promise.resolve()),
+      restartLogin: vi.fn(() => Promise.resolve()),
+      getAccessToken: vi.fn(() => Promise.resolve('token')),
+    };
+    renderInApp(
+      <AuthContext value={auth}>
+        <Routes>
+          <Route
+            path="/scan/:id?"
+            element={
+              <RequireAddon addon="ORDER_ITEM_SCAN">
+                <ScanPage />
+              </RequireAddon>
+            }
+          />
+          <Route path="*" element={null} />
+        </Routes>
+      </AuthContext>,
+      { api, route: '/scan', queryClient: withUser(testUser()) },
+    );
+    await waitFor(() => expect(currentUrl()).toBe('/addon-not-active/ORDER_ITEM_SCAN'));
+    expect(screen.queryByRole('textbox', { name: texts.inputLabel })).toBeNull();
   });
 });
