@@ -223,6 +223,8 @@ export function createApiClient(options: ApiClientOptions) {
         call('GET', '/api/order/', orderListResponseSchema, { query }),
       count: (query: { search?: string } = {}) => call('GET', '/api/order/count', orderCountResponseSchema, { query }),
       get: (id: string) => call('GET', `/api/order/${id}`, dataResponseSchema(orderSchema)),
+      /** GET order/lookup: the organisation's order with this number or shop reference (the scan page); 404 order_reference_unknown. */
+      lookup: (code: string) => call('GET', '/api/order/lookup', dataResponseSchema(orderSchema), { query: { code } }),
       create: (body: OrderInput) => call('POST', '/api/order/create', orderSaveResponseSchema, { body }),
       update: (id: string, body: OrderInput) => call('POST', `/api/order/${id}`, orderSaveResponseSchema, { body }),
       bulk: (orders: OrderInput[]) => call('POST', '/api/order/bulk', orderBulkResponseSchema, { body: { orders } }),

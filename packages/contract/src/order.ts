@@ -3,6 +3,7 @@ import { orderStatuses, currencies, countryCodes } from '@verzendhuis/domain/ord
 import { maxPackagesWithoutCourier } from '@verzendhuis/domain/order-bulk-edit';
 import { orderBulkEditTexts, orderInputTexts as texts, orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import { parseOrderDate } from '@verzendhuis/domain/amsterdam-time';
+import { scanErrorMessages } from '@verzendhuis/domain/scan-texts';
 import { listMetaSchema } from './common';
 import { statusInfoSchema } from './user';
 
@@ -177,6 +178,15 @@ export const orderListResponseSchema = z.object({
     /** True when total stopped counting at its bound (a broad search in a large set). */
     total_is_lower_bound: z.boolean(),
   }),
+});
+
+/** GET order/lookup: one order by its number or its shop's reference (the scan page). */
+export const orderLookupQuerySchema = z.object({
+  code: z
+    .string({ error: scanErrorMessages.order_reference_required })
+    .trim()
+    .min(1, { error: scanErrorMessages.order_reference_required })
+    .max(200, { error: scanErrorMessages.order_reference_required }),
 });
 
 export const orderCountQuerySchema = z.object({ search: z.string().trim().max(200).optional() });

@@ -18,6 +18,7 @@ import { organisationErrorMessages } from './organisation';
 import { pickupPointErrorMessages } from './pickup-points';
 import { printingErrorMessages } from './printing-texts';
 import { returnErrorMessages } from './returns';
+import { scanErrorMessages } from './scan-texts';
 import { shipmentLogicErrorMessages } from './shipping-rules-texts';
 import { shopErrorMessages } from './shops-texts';
 import { trackingWebhookErrorMessages } from './tracking-freshness';
@@ -60,6 +61,7 @@ export const errorCatalogues = {
   gdpr: gdprErrorMessages,
   apiUsers: apiUserErrorMessages,
   tickets: ticketErrorMessages,
+  scan: scanErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

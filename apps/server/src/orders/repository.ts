@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { Transaction } from '../billing/repository';
-import { orderCounters, orderItems, orders } from '../db/schema';
+import { orderCounters, orderItems, orders, shops } from '../db/schema';
 import { groupByColumns, recordset } from '../db/recordset';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -294,6 +294,33 @@ export function createOrderRepository(db: Database) {
           if (!order) return undefined;
           const items = await loadItems([id]);
           return { order, items: items.get(id) ?? [] };
+        },
+
+        /**
+         * The active order with this order number (any case), else with this shop or CSV
+         * reference (external_key `shop:{shop}:{code}` or `csv:{code}`): open orders before
+         * shipped ones, then the newest. Each step is an index lookup (lower(order_number);
+         * (organisation, external_key)), never a scan of the organisation's orders.
+         */
+        async findByReference(code: string): Promise<OrderWithItems | undefined> {
+          const first = async (where: SQL | undefined) => {
+            const [row] = await db
+              .select()
+              .from(orders)
+              .where(and(eq(orders.organisationId, organisationId), eq(orders.isActive, true), where))
+              .orderBy(sql`CASE WHEN ${orders.tab} = 'shipped' THEN 1 ELSE 0 END`, desc(orders.createdAt), desc(orders.id))
+              .limit(1);
+            return row;
+          };
+          let order = await first(sql`lower(${orders.orderNumber}) = lower(${code})`);
+          if (!order) {
+            const shopIds = await db.select({ id: shops.id }).from(shops).where(eq(shops.organisationId, organisationId));
+            const keys = [`csv:${code}`, ...shopIds.map((shop) => `shop:${shop.id}:${code}`)];
+            order = await first(inArray(orders.externalKey, keys));
+          }
+          if (!order) return undefined;
+          const items = await loadItems([order.id]);
+          return { order, items: items.get(order.id) ?? [] };
         },
 
         async findMany(ids: string[]): Promise<OrderWithItems[]> {

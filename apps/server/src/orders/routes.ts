@@ -8,6 +8,7 @@ import {
   orderBulkUpdateBodySchema,
   orderBulkUpdateResponseSchema,
   orderCountQuerySchema,
+  orderLookupQuerySchema,
   orderCountResponseSchema,
   orderIdsBodySchema,
   orderInputSchema,
@@ -36,6 +37,12 @@ export function orderRoutes(service: OrderService, organisations: OrganisationSe
       '/order/count',
       { schema: { tags, summary: 'Tellers van de tabs', querystring: orderCountQuerySchema, response: { 200: orderCountResponseSchema, ...errors } } },
       async (request) => ({ data: await service.counts(requireAuth(request).organisationId, request.query.search || undefined) }),
+    );
+
+    app.get(
+      '/order/lookup',
+      { schema: { tags, summary: 'Een bestelling zoeken op bestelnummer of referentie (scannen)', querystring: orderLookupQuerySchema, response: { 200: dataResponseSchema(orderSchema), ...errors } } },
+      async (request) => ({ data: await service.lookup(requireAuth(request).organisationId, request.query.code) }),
     );
 
     app.post(

@@ -5,6 +5,7 @@ import { applyBulkOrderValues, type BulkEditableShipment } from '@verzendhuis/do
 import type { OrderStatus } from '@verzendhuis/domain/order';
 import { withShipmentCleared } from '@verzendhuis/domain/shipping-rules';
 import { orderRequestTexts } from '@verzendhuis/domain/orders-texts';
+import { scanErrorMessages } from '@verzendhuis/domain/scan-texts';
 import { parseSort } from '@verzendhuis/contract/common';
 import { orderInputSchema, type Order, type OrderBulkEditResult, type OrderBulkValues, type OrderInputParsed, type OrderListQuery } from '@verzendhuis/contract/order';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
@@ -58,6 +59,14 @@ export function createOrderService(deps: { orders: OrderRepository; couriers: Co
 
   return {
     get: load,
+
+    /** GET order/lookup (the scan page): the order with this number or shop reference. */
+    async lookup(organisationId: string, code: string): Promise<Order> {
+      const found = await orders.for(organisationId).findByReference(code);
+      if (!found) throw new AppError({ type: 'not_found', messageCode: 'order_reference_unknown', message: scanErrorMessages.order_reference_unknown });
+      const shops = await deps.shops.for(organisationId).labels();
+      return rowToOrder(found.order, found.items, shops);
+    },
 
     async create(organisationId: string, body: OrderInputParsed, source: 'manual' | 'api' = 'manual'): Promise<Order> {
       const prepared = (await deps.intake.pipeline(organisationId)).prepare(body, { source });

@@ -34,5 +34,6 @@ export const paths = {
   apiKeys: '/settings/api-keys',
   analytics: '/analytics',
   scan: '/scan',
+  scanOrder: (id: string): string => `/scan/${encodeURIComponent(id)}`,
   addonNotActive: (addon: string): string => `/addon-not-active/${encodeURIComponent(addon)}`,
 } as const;

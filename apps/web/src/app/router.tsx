@@ -22,7 +22,18 @@ function frameRoutes({ scanEnabled }: { scanEnabled: boolean }): RouteObject[] {
     { path: 'dashboard/labels/:labelId/create-ticket', element: <screens.CreateTicketPage /> },
     { path: 'dashboard/*', element: <Navigate to="/dashboard" replace /> },
     { path: 'import', element: <screens.ImportPage /> },
-    ...(scanEnabled ? [{ path: 'scan/:id?', element: <screens.ScanPage /> }] : []),
+    ...(scanEnabled
+      ? [
+          {
+            path: 'scan/:id?',
+            element: (
+              <RequireAddon addon="ORDER_ITEM_SCAN">
+                <screens.ScanPage />
+              </RequireAddon>
+            ),
+          },
+        ]
+      : []),
     { path: 'settings', element: <Navigate to="/settings/account" replace /> },
     { path: 'settings/account/:tab?', element: <screens.AccountPage /> },
     { path: 'settings/branding', element: <screens.BrandingPage /> },

@@ -79,7 +79,7 @@ export function OrderForm({
           <FormErrorAlerts errors={ctl.form.errors} shown={ctl.shows} />
           <OrderFormFooter
             saving={saving}
-            onCancel={() => void navigate(returnPath(scan))}
+            onCancel={() => void navigate(returnPath(scan, orderId))}
             orderId={mode === 'edit' ? orderId : undefined}
             labelId={mode === 'edit' ? savedOrder?.shipment_ids.at(-1) : undefined}
             labelAction={{

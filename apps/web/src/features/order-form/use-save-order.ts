@@ -19,9 +19,10 @@ export type OrderFormMode = 'create' | 'edit' | 'duplicate';
 
 const savedText: Record<OrderFormMode, string> = { create: texts.created, edit: texts.updated, duplicate: texts.duplicated };
 
-/** Where the user goes when done with an order: the orders tab, or the scan page (scan=1). */
-export function returnPath(scan: boolean): string {
-  return scan ? paths.scan : paths.orders;
+/** Where the user goes when done with an order: the orders tab, or the scan page of that order (scan=1). */
+export function returnPath(scan: boolean, orderId?: string): string {
+  if (!scan) return paths.orders;
+  return orderId ? paths.scanOrder(orderId) : paths.scan;
 }
 
 /** An order saved with problems (or warnings) opens (or stays on) its edit page, which shows them per field. */
@@ -84,7 +85,7 @@ export function useSaveOrder({
       ctl.resetVisited();
       window.scrollTo({ top: 0 });
     } else {
-      await navigate(returnPath(scan));
+      await navigate(returnPath(scan, saved.id));
     }
   }
 

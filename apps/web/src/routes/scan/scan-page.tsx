@@ -1,7 +1,8 @@
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useParams } from 'react-router';
+import { ScanStation } from '../../features/scan/scan-station';
 
-/** /scan/:id?: item scan page, only when the configuration enables it. */
+/** /scan/:id?: item scan page, only when the configuration enables it; the route guard checks the ORDER_ITEM_SCAN add-on. */
 export function ScanPage() {
-  return <PlaceholderPage title={screenTitles.scan} />;
+  const { id } = useParams();
+  return <ScanStation orderId={id} />;
 }
