@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { connect, ensureDatabase, runMigrations, type DatabaseHandle } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded';
+import { createOrganisationRepository } from '../organisation/repository';
 import { createTicketRepository } from '../tickets/repository';
 import { createTicketService } from '../tickets/service';
 import { adminHelp, runAdminCommand } from './commands';
@@ -46,7 +47,7 @@ async function main(): Promise<number> {
     // The app migrates at start; a command on a database the app never opened brings it up to date first.
     await runMigrations(database.db);
     const tickets = createTicketService({ repository: createTicketRepository(database.db), anyLabel: false });
-    const { code, out } = await runAdminCommand(args, { tickets });
+    const { code, out } = await runAdminCommand(args, { tickets, catalogue: createOrganisationRepository(database.db).crossOrganisation });
     (code === 0 ? console.log : console.error)(out);
     return code;
   } finally {

@@ -216,8 +216,7 @@ export function createOrganisationRepository(db: Database) {
 
       /** The operator's change of one plan; answers the plan as it is now, undefined when there is none. */
       async updatePlan(id: string, values: Partial<Pick<PlanRow, 'name' | 'labelQuota' | 'monthlyPriceCents' | 'isActive'>>): Promise<PlanRow | undefined> {
-        if (Object.keys(values).length === 0) return this.findPlan(id);
-        const [row] = await db.update(plans).set(values).where(eq(plans.id, id)).returning();
+        const [row] = Object.keys(values).length === 0 ? await db.select().from(plans).where(eq(plans.id, id)) : await db.update(plans).set(values).where(eq(plans.id, id)).returning();
         return row;
       },
 
@@ -233,8 +232,10 @@ export function createOrganisationRepository(db: Database) {
 
       /** The operator's change of one add-on; undefined when there is none. */
       async updateAddon(code: string, values: Partial<Pick<AddonCatalogueRow, 'name' | 'description' | 'monthlyPriceCents' | 'yearlyPriceCents' | 'isActive'>>): Promise<AddonCatalogueRow | undefined> {
-        if (Object.keys(values).length === 0) return this.findAddon(code);
-        const [row] = await db.update(addons).set(values).where(sql`${addons.code} = ${code}`).returning();
+        const [row] =
+          Object.keys(values).length === 0
+            ? await db.select().from(addons).where(sql`${addons.code} = ${code}`)
+            : await db.update(addons).set(values).where(sql`${addons.code} = ${code}`).returning();
         return row;
       },
 
