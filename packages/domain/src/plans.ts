@@ -98,6 +98,9 @@ export const planChargeTexts = {
 
 /** /settings/plans and /settings/plans/change. */
 export const planPageTexts = {
+  intro: 'Je abonnement, je verbruik deze maand en je add-ons.',
+  changeIntro: 'Kies het abonnement dat bij je verzendingen past. Een wijziging gaat direct in.',
+  addonsIntro: 'Breid Verzendhuis uit met extra functies. Je betaalt per maand of per jaar.',
   currentPlan: 'Huidig abonnement',
   usage: 'Labels deze maand',
   usageOf: (used: number, quota: number): string => `${used} van ${quota} labels gebruikt`,
