@@ -53,7 +53,7 @@ export function PlanOverview() {
               {counters.data ? (
                 <>
                   {quota !== null ? (
-                    <Progress value={Math.min(100, (100 * used) / Math.max(1, quota))} color={used >= quota ? 'red' : 'blue'} aria-labelledby="plan-usage-label" aria-valuetext={texts.usageOf(used, quota)} size="lg" />
+                    <Progress value={Math.min(100, (100 * used) / Math.max(1, quota))} color={used >= quota ? 'red' : 'blue'} aria-label={texts.usageOf(used, quota)} size="lg" />
                   ) : null}
                   <Text size="sm" data-testid="plan-usage">
                     {quota === null ? texts.usageUnlimited(used) : texts.usageOf(used, quota)}
