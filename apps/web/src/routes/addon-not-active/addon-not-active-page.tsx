@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPuzzle } from '@tabler/icons-react';
 import { addonTexts } from '@verzendhuis/domain/frame-texts';
 import { formatEuros, planPageTexts } from '@verzendhuis/domain/plans';
@@ -9,6 +9,9 @@ import { hasActiveAddon, isAddonCode, type AddonCode } from '../../features/addo
 import { useEnableAddon } from '../../features/plans/plan-overview';
 import { useAddons } from '../../features/plans/use-plans';
 import { FullPageMessage } from '../../ui/full-page-message';
+
+/** Long labels (the name with its price) wrap on a phone instead of widening the page. */
+const wrapping = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
 
 /** Where each add-on's screen is, when the page was not reached from one. */
 const homeOf: Record<AddonCode, string> = { ANALYTICS: paths.analytics, ORDER_ITEM_SCAN: paths.scan };
@@ -56,14 +59,14 @@ export function AddonNotActivePage() {
               {addonTexts.continue}
             </Button>
           ) : offer ? (
-            <Group gap="sm" justify="center">
-              <Button onClick={() => void enableAndGo('month')} loading={pending} data-testid="addon-enable">
+            <Stack gap="sm" w="100%">
+              <Button fullWidth h="auto" py={8} styles={wrapping} onClick={() => void enableAndGo('month')} loading={pending} data-testid="addon-enable">
                 {addonTexts.enable(offer.name, planPageTexts.perMonth(formatEuros(Math.round(Number(offer.monthly_price) * 100))))}
               </Button>
-              <Button variant="default" onClick={() => void enableAndGo('year')} loading={pending} data-testid="addon-enable-year">
+              <Button fullWidth h="auto" py={8} styles={wrapping} variant="default" onClick={() => void enableAndGo('year')} loading={pending} data-testid="addon-enable-year">
                 {addonTexts.enableYear(planPageTexts.perYear(formatEuros(Math.round(Number(offer.yearly_price) * 100))))}
               </Button>
-            </Group>
+            </Stack>
           ) : null}
           <Button component={Link} to={paths.plans} variant="subtle" data-testid="addon-to-plans">
             {addonTexts.toPlans}
