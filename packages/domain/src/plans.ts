@@ -134,6 +134,7 @@ export const planPageTexts = {
   addonConfirmTitle: (name: string): string => `${name} inschakelen`,
   addonConfirmMessage: (name: string, price: string): string =>
     `Je schakelt ${name} direct in voor ${price}. De rest van deze periode wordt naar rato op je volgende factuur gezet.`,
+  addonResumeMessage: (name: string): string => `${name} blijft gewoon actief. Je betaalt niets extra: de betaalde periode loopt door.`,
   addonDisableTitle: (name: string): string => `${name} uitschakelen`,
   addonDisableMessage: (name: string): string => `${name} blijft actief tot het einde van de betaalde periode en wordt daarna uitgeschakeld.`,
   addonEnabled: (name: string): string => `${name} is ingeschakeld.`,

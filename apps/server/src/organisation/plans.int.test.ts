@@ -88,6 +88,19 @@ describe('POST user/organisation/plan', () => {
     expect(await otherItems(org)).toEqual([]);
   });
 
+  it('makes two changes at the same moment one after the other: one succeeds, one is already subscribed, one charge', async () => {
+    const org = await server.createOrganisation();
+    const send = () => request(server, { method: 'POST', path: '/api/user/organisation/plan', token: org.token, body: { plan_id: 'groei' } });
+    const answers = await Promise.all([send(), send()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await otherItems(org)).toHaveLength(1);
+
+    const enable = () => request(server, { method: 'POST', path: '/api/user/organisation/add-on/enable', token: org.token, body: { addon_id: 'ORDER_ITEM_SCAN', subscription_period: 'month' } });
+    const enabled = await Promise.all([enable(), enable()]);
+    expect(enabled.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(await otherItems(org)).toHaveLength(2);
+  });
+
   it('refuses an unknown, inactive or trial plan and a bad body with a Dutch validation error, writing nothing', async () => {
     const org = await server.createOrganisation();
     await server.database.db.update(plans).set({ isActive: false }).where(eq(plans.id, 'zakelijk')); // the operator's plan-set --active no

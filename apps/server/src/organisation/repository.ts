@@ -85,15 +85,13 @@ export function createOrganisationRepository(db: Database) {
          */
         async change<T>(decide: (state: { organisation: OrganisationRow; plan: PlanRow | null; addons: AddonRow[] }) => Promise<ChangeDecision<T>> | ChangeDecision<T>): Promise<T> {
           return db.transaction(async (tx) => {
-            const [row] = await tx
-              .select({ organisation: organisations, plan: plans })
-              .from(organisations)
-              .leftJoin(plans, eq(plans.id, organisations.planId))
-              .where(eq(organisations.id, organisationId))
-              .for('update', { of: organisations });
-            if (!row) throw new Error('organisation not found');
+            // The lock first, then the plan: read in one join, a change that waited for the lock
+            // would see the organisation's new plan_id with the old plan row.
+            const [organisation] = await tx.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
+            if (!organisation) throw new Error('organisation not found');
+            const [plan] = organisation.planId ? await tx.select().from(plans).where(eq(plans.id, organisation.planId)) : [];
             const current = await tx.select().from(organisationAddons).where(eq(organisationAddons.organisationId, organisationId));
-            const decision = await decide({ organisation: row.organisation, plan: row.plan, addons: current });
+            const decision = await decide({ organisation, plan: plan ?? null, addons: current });
             if (decision.organisation) {
               await tx
                 .update(organisations)

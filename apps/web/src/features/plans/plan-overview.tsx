@@ -106,7 +106,9 @@ export function useEnableAddon() {
     pending: enableAddon.isPending,
     async enable(addon: AddonOffer, period: 'month' | 'year'): Promise<boolean> {
       const price = period === 'month' ? texts.perMonth(euros(addon.monthly_price)) : texts.perYear(euros(addon.yearly_price));
-      const confirmed = await openConfirmDialog({ title: texts.addonConfirmTitle(addon.name), message: texts.addonConfirmMessage(addon.name, price), confirmLabel: texts.enable, cancelLabel: texts.cancel });
+      // Disabled but still in its paid period: it is kept on without a new charge (docs/plans.md).
+      const message = addon.subscription?.to ? texts.addonResumeMessage(addon.name) : texts.addonConfirmMessage(addon.name, price);
+      const confirmed = await openConfirmDialog({ title: texts.addonConfirmTitle(addon.name), message, confirmLabel: texts.enable, cancelLabel: texts.cancel });
       if (!confirmed) return false;
       try {
         await enableAddon.mutateAsync({ addon_id: addon.id, subscription_period: period });
