@@ -33,7 +33,7 @@ import { importRoutes } from './imports/routes';
 import { labelJobRoutes } from './labels/job-routes';
 import { labelRoutes } from './labels/routes';
 import { orderRoutes } from './orders/routes';
-import { organisationRoutes, publicLogoRoutes } from './organisation/routes';
+import { organisationRoutes, planRoutes, publicLogoRoutes } from './organisation/routes';
 import { printClientRoutes, printingRoutes } from './printing/routes';
 import { returnPortalRoutes, returnSettingsRoutes } from './returns/routes';
 import { createServices, type Services } from './services';
@@ -130,6 +130,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       await api.register(async (authenticated) => {
         registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations, apiUsers: services.apiUsers });
         await authenticated.register(organisationRoutes(services.organisations));
+        await authenticated.register(planRoutes(services.plans));
         await authenticated.register(ticketRoutes(repositories.tickets, services.tickets));
         await authenticated.register(feedbackRoutes(repositories.feedback));
         await authenticated.register(orderRoutes(services.orders, services.organisations));

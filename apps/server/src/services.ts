@@ -34,6 +34,7 @@ import { createOrderRepository } from './orders/repository';
 import { createOrderService } from './orders/service';
 import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
+import { createPlanService } from './organisation/plan-service';
 import { createShipmentLogicRepository } from './shipment-logic/repository';
 import { createShipmentLogicService } from './shipment-logic/service';
 import { createShopRegistry } from './shops/registry';
@@ -123,6 +124,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     shipmentLogic: (organisationId) => shipmentLogic.list(organisationId),
   });
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
+  // Plans and add-ons: the operator's catalogue, a change charged pro rata (docs/plans.md).
+  const plans = createPlanService({ repository: repositories.organisations, loadOrganisation });
   const billing = createBillingService({ repository: repositories.billing });
   // Every order comes in through one pipeline: defaults, shipping rules, checks, keyed storage (orders/intake.ts).
   const orderIntake = createOrderIntake({ orders: repositories.orders, couriers: repositories.couriers, rules: repositories.shipmentLogic });
@@ -231,6 +234,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelDrawing,
     queue,
     organisations,
+    plans,
     shipmentLogic,
     orderIntake,
     // CSV files through the same intake; large ones as a job on the queue (imports/service.ts).

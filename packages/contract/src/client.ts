@@ -9,6 +9,7 @@ import type { FeedbackSend } from './feedback';
 import { contactDeleteResponseSchema, contactResponseSchema, contactSchema, type ContactInput, type ContactPatch } from './contact';
 import { courierClassSchema, courierCountersResponseSchema, courierSchema, type CourierCreateBody, type CourierPatchBody } from './courier';
 import { labelPriceListResponseSchema, type LabelPriceQuery } from './billing';
+import { addonListResponseSchema, planChangeResponseSchema, planListResponseSchema, type AddonDisableBody, type AddonEnableBody, type PlanChangeBody } from './plan';
 import {
   addressLookupResponseSchema,
   orderBulkEditResponseSchema,
@@ -197,6 +198,20 @@ export function createApiClient(options: ApiClientOptions) {
         call('PATCH', '/api/user/organisation', organisationPatchResponseSchema, { body }),
       uploadLogo: (body: OrganisationLogoUpload) => call('PUT', '/api/user/organisation/logo', dataResponseSchema(organisationSchema), { body }),
       deleteLogo: () => call('DELETE', '/api/user/organisation/logo', dataResponseSchema(organisationSchema)),
+      /** POST user/organisation/plan: the new plan at once, invoiced pro rata (docs/plans.md). */
+      changePlan: (body: PlanChangeBody) => call('POST', '/api/user/organisation/plan', planChangeResponseSchema, { body }),
+      /** POST user/organisation/add-on/enable: active at once, charged pro rata. */
+      enableAddon: (body: AddonEnableBody) => call('POST', '/api/user/organisation/add-on/enable', planChangeResponseSchema, { body }),
+      /** POST user/organisation/add-on/disable: active until the end of the paid period. */
+      disableAddon: (body: AddonDisableBody) => call('POST', '/api/user/organisation/add-on/disable', planChangeResponseSchema, { body }),
+    },
+    plans: {
+      /** GET plan/: the plans on offer, the current one marked. */
+      list: () => call('GET', '/api/plan/', planListResponseSchema),
+    },
+    addons: {
+      /** GET addons: the add-on catalogue with this organisation's subscriptions. */
+      list: () => call('GET', '/api/addons', addonListResponseSchema),
     },
     tickets: {
       list: (query: Query = {}) => call('GET', '/api/ticket/', listResponseSchema(ticketSchema), { query }),

@@ -177,6 +177,9 @@ export const addonTexts = {
   ORDER_ITEM_SCAN:
     'De add-on Artikelen scannen is niet actief voor je organisatie. Hiermee scan je elk artikel en print je direct het juiste label.',
   toPlans: 'Bekijk abonnementen en add-ons',
+  enable: (name: string, price: string): string => `${name} inschakelen (${price})`,
+  enableYear: (price: string): string => `Per jaar (${price})`,
+  continue: 'Verder',
 } as const;
 
 export const dashboardNoticeTexts = {

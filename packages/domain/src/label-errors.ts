@@ -13,6 +13,7 @@ export const labelErrorMessages = {
   overdue_payments: labelRefusalTexts.overduePayments.message,
   account_manager_action_required: labelRefusalTexts.accountManager.message,
   direct_debit_required: labelRefusalTexts.directDebit.title,
+  no_plan: labelRefusalTexts.noPlan.message,
   /** Before any label is made: the organisation's address is the sender of every label. */
   sender_address_missing: labelRefusalTexts.senderAddress.message,
   quota_exceeded: (used: number, quota: number, requested: number): string =>

@@ -4,6 +4,7 @@ import { labelPreconditionFailure, requestedPackagesOf, type LabelPreconditionIn
 const fine: LabelPreconditionInput = {
   canCreateLabels: true,
   accountManagerActionRequired: false,
+  hasPlan: true,
   quota: 50,
   usedLabels: 10,
   requestedPackages: 5,
@@ -19,9 +20,10 @@ describe('label preconditions', () => {
   });
 
   it('refuse in the order of account spec §4: overdue, account manager, quota, mandate', () => {
-    const everything: LabelPreconditionInput = { canCreateLabels: false, accountManagerActionRequired: true, quota: 50, usedLabels: 50, requestedPackages: 1, paymentReady: false, production: true };
+    const everything: LabelPreconditionInput = { canCreateLabels: false, accountManagerActionRequired: true, hasPlan: true, quota: 50, usedLabels: 50, requestedPackages: 1, paymentReady: false, production: true };
     expect(labelPreconditionFailure(everything)).toEqual({ code: 'overdue_payments' });
     expect(labelPreconditionFailure({ ...everything, canCreateLabels: true })).toEqual({ code: 'account_manager_action_required' });
+    expect(labelPreconditionFailure({ ...everything, canCreateLabels: true, accountManagerActionRequired: false, hasPlan: false })).toEqual({ code: 'no_plan' });
     expect(labelPreconditionFailure({ ...everything, canCreateLabels: true, accountManagerActionRequired: false })).toEqual({ code: 'quota_exceeded', used: 50, quota: 50, requested: 1 });
     expect(labelPreconditionFailure({ ...everything, canCreateLabels: true, accountManagerActionRequired: false, quota: null })).toEqual({ code: 'direct_debit_required' });
   });

@@ -7,6 +7,8 @@
 export type LabelPreconditionFailure =
   | { code: 'overdue_payments' }
   | { code: 'account_manager_action_required' }
+  /** The organisation has no plan (its trial ended): labels wait for a plan to be chosen. */
+  | { code: 'no_plan' }
   | { code: 'quota_exceeded'; used: number; quota: number; requested: number }
   | { code: 'direct_debit_required' };
 
@@ -14,6 +16,8 @@ export interface LabelPreconditionInput {
   /** false with overdue payments. */
   canCreateLabels: boolean;
   accountManagerActionRequired: boolean;
+  /** false when the organisation has no plan (the trial ended without a choice). */
+  hasPlan: boolean;
   /** The plan's label quota per calendar month; null: no quota. */
   quota: number | null;
   /** Packages labelled this calendar month. */
@@ -29,6 +33,7 @@ export interface LabelPreconditionInput {
 export function labelPreconditionFailure(input: LabelPreconditionInput): LabelPreconditionFailure | null {
   if (!input.canCreateLabels) return { code: 'overdue_payments' };
   if (input.accountManagerActionRequired) return { code: 'account_manager_action_required' };
+  if (!input.hasPlan) return { code: 'no_plan' };
   if (input.quota !== null && input.usedLabels + input.requestedPackages > input.quota) {
     return { code: 'quota_exceeded', used: input.usedLabels, quota: input.quota, requested: input.requestedPackages };
   }

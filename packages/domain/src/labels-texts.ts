@@ -55,6 +55,12 @@ export const labelRefusalTexts = {
     message: 'Neem contact op met de accountmanager',
     action: 'Naar het dashboard',
   },
+  /** The trial ended without a plan chosen (docs/plans.md). */
+  noPlan: {
+    title: 'Geen abonnement',
+    message: 'Je organisatie heeft geen abonnement meer: je proefperiode is afgelopen. Kies een abonnement om labels te kunnen aanmaken.',
+    action: 'Abonnement kiezen',
+  },
   quota: {
     title: 'Limiet bereikt!',
     message: (used: string, quota: string, requested: string): string =>

@@ -16,7 +16,7 @@ describe('the message codes', () => {
     for (const code of messageCodes) {
       expect(code).toMatch(/^[a-z]+(_[a-z]+)*$/);
       const message = errorMessages[code];
-      const text = typeof message === 'function' ? message(1, 2, 3) : message;
+      const text = typeof message === 'function' ? (message as (...details: unknown[]) => string)(1, 2, 3) : message;
       expect(text.trim(), code).not.toBe('');
     }
   });

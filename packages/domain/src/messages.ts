@@ -16,6 +16,7 @@ import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
 import { pickupPointErrorMessages } from './pickup-points';
+import { planErrorMessages } from './plans';
 import { printingErrorMessages } from './printing-texts';
 import { returnErrorMessages } from './returns';
 import { scanErrorMessages } from './scan-texts';
@@ -44,6 +45,7 @@ export const errorCatalogues = {
   general: generalErrorMessages,
   auth: authErrorMessages,
   organisation: organisationErrorMessages,
+  plans: planErrorMessages,
   orders: orderErrorMessages,
   couriers: courierErrorMessages,
   shops: shopErrorMessages,

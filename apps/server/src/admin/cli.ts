@@ -47,8 +47,8 @@ async function main(): Promise<number> {
     // The app migrates at start; a command on a database the app never opened brings it up to date first.
     await runMigrations(database.db);
     const tickets = createTicketService({ repository: createTicketRepository(database.db), anyLabel: false });
-    const users = createOrganisationRepository(database.db).crossOrganisation;
-    const { code, out } = await runAdminCommand(args, { tickets, users });
+    const organisations = createOrganisationRepository(database.db).crossOrganisation;
+    const { code, out } = await runAdminCommand(args, { tickets, users: organisations, catalogue: organisations });
     (code === 0 ? console.log : console.error)(out);
     return code;
   } finally {

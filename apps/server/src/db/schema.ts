@@ -32,6 +32,20 @@ export const plans = pgTable('plans', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
+/**
+ * Reference data: the add-ons on offer (docs/plans.md), seeded once from the code's
+ * defaults; the operator changes them with `npm run admin -- addon-set`. Prices in cents.
+ */
+export const addons = pgTable('addons', {
+  code: text('code', { enum: ['ANALYTICS', 'ORDER_ITEM_SCAN'] }).primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  monthlyPriceCents: integer('monthly_price_cents').notNull(),
+  yearlyPriceCents: integer('yearly_price_cents').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
 export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),

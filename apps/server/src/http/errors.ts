@@ -22,6 +22,10 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   account_manager_action_required: 403,
   direct_debit_required: 403,
   quota_exceeded: 403,
+  no_plan: 403,
+  already_subscribed: 409,
+  addon_already_active: 409,
+  addon_not_active: 409,
   // order/label/create: the same Idempotency-Key still at work, or used for another request.
   request_in_progress: 409,
   idempotency_key_reused: 422,

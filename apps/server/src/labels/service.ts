@@ -88,6 +88,7 @@ export function checkLabelPreconditions({ organisation, usedLabels, requestedPac
   const failure = labelPreconditionFailure({
     canCreateLabels: organisation.can_create_labels,
     accountManagerActionRequired: organisation.account_manager_action_required,
+    hasPlan: organisation.plan !== null,
     quota: organisation.plan?.quota.labels ?? null,
     usedLabels,
     requestedPackages,
@@ -97,6 +98,7 @@ export function checkLabelPreconditions({ organisation, usedLabels, requestedPac
   if (!failure) return;
   if (failure.code === 'overdue_payments') throw usage('overdue_payments', labelErrorMessages.overdue_payments);
   if (failure.code === 'account_manager_action_required') throw usage('account_manager_action_required', labelErrorMessages.account_manager_action_required);
+  if (failure.code === 'no_plan') throw usage('no_plan', labelErrorMessages.no_plan);
   if (failure.code === 'direct_debit_required') throw usage('direct_debit_required', labelErrorMessages.direct_debit_required);
   const { used, quota, requested } = failure;
   throw new AppError({

@@ -1,12 +1,24 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { centsToEuros } from '@verzendhuis/domain/plans';
 import type { Database } from '../db/client';
-import { couriers, organisationAddons, organisationLogos, organisations, plans, users } from '../db/schema';
+import { addons, couriers, invoiceItems, organisationAddons, organisationLogos, organisations, plans, users } from '../db/schema';
 import { testCourierMeta } from '../carriers/test/meta';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type AddonRow = typeof organisationAddons.$inferSelect;
+export type AddonCatalogueRow = typeof addons.$inferSelect;
+export type AddonCode = AddonCatalogueRow['code'];
+
+/** An invoice item of type other (a plan or add-on charge or credit): no label, not yet on an invoice. */
+export interface OtherCharge {
+  description: string;
+  totalCents: number;
+}
+
+/** What a plan or add-on change decides, given the organisation's state under its lock. */
+export type ChangeDecision<T> = { organisation?: { planId: string; planSubscriptionTo: Date | null }; addon?: Omit<typeof organisationAddons.$inferInsert, 'organisationId' | 'createdAt'>; charges: OtherCharge[]; result: T };
 
 export interface OrganisationAggregate {
   organisation: OrganisationRow;
@@ -63,6 +75,60 @@ export function createOrganisationRepository(db: Database) {
             await tx.delete(organisationLogos).where(eq(organisationLogos.organisationId, organisationId));
             await tx.update(organisations).set({ companyLogoUrl: null, updatedAt: new Date() }).where(eq(organisations.id, organisationId));
           });
+        },
+
+        /**
+         * A plan or add-on change in one transaction: the organisation's row locked (two
+         * changes at once are made one after the other), `decide` sees the current plan
+         * and add-ons, and what it answers is stored with its charges as invoice items of
+         * type other. Throwing in `decide` writes nothing.
+         */
+        async change<T>(decide: (state: { organisation: OrganisationRow; plan: PlanRow | null; addons: AddonRow[] }) => Promise<ChangeDecision<T>> | ChangeDecision<T>): Promise<T> {
+          return db.transaction(async (tx) => {
+            // The lock first, then the plan: read in one join, a change that waited for the lock
+            // would see the organisation's new plan_id with the old plan row.
+            const [organisation] = await tx.select().from(organisations).where(eq(organisations.id, organisationId)).for('update');
+            if (!organisation) throw new Error('organisation not found');
+            const [plan] = organisation.planId ? await tx.select().from(plans).where(eq(plans.id, organisation.planId)) : [];
+            const current = await tx.select().from(organisationAddons).where(eq(organisationAddons.organisationId, organisationId));
+            const decision = await decide({ organisation, plan: plan ?? null, addons: current });
+            if (decision.organisation) {
+              await tx
+                .update(organisations)
+                .set({ ...decision.organisation, updatedAt: new Date() })
+                .where(eq(organisations.id, organisationId));
+            }
+            if (decision.addon) {
+              const { code, ...rest } = decision.addon;
+              await tx
+                .insert(organisationAddons)
+                .values({ organisationId, code, ...rest })
+                .onConflictDoUpdate({ target: [organisationAddons.organisationId, organisationAddons.code], set: rest });
+            }
+            const charges = decision.charges.filter((c) => c.totalCents !== 0);
+            if (charges.length > 0) {
+              await tx.insert(invoiceItems).values(
+                charges.map((c) => ({
+                  organisationId,
+                  labelId: null,
+                  type: 'other',
+                  parts: [{ id: 'other', description: c.description, unit_price: centsToEuros(c.totalCents) }],
+                  totalCents: c.totalCents,
+                })),
+              );
+            }
+            return decision.result;
+          });
+        },
+
+        /** The organisation's invoice items of type other not yet on an invoice (plan and add-on charges). */
+        async openOtherCharges(): Promise<{ description: string; totalCents: number }[]> {
+          const rows = await db
+            .select({ parts: invoiceItems.parts, totalCents: invoiceItems.totalCents })
+            .from(invoiceItems)
+            .where(and(eq(invoiceItems.organisationId, organisationId), eq(invoiceItems.type, 'other'), isNull(invoiceItems.invoiceId)))
+            .orderBy(asc(invoiceItems.createdAt));
+          return rows.map((r) => ({ description: r.parts[0]?.description ?? '', totalCents: r.totalCents }));
         },
 
         /** True exactly once per user: the first time it is asked after registration. */
@@ -142,10 +208,44 @@ export function createOrganisationRepository(db: Database) {
         });
       },
 
-      async upsertPlans(rows: (typeof plans.$inferInsert)[]): Promise<void> {
-        for (const row of rows) {
-          await db.insert(plans).values(row).onConflictDoUpdate({ target: plans.id, set: row });
-        }
+      /** Writes the plans that are missing; an existing plan keeps what the operator set. */
+      async seedPlans(rows: (typeof plans.$inferInsert)[]): Promise<void> {
+        if (rows.length > 0) await db.insert(plans).values(rows).onConflictDoNothing({ target: plans.id });
+      },
+
+      /** Writes the add-ons that are missing; an existing add-on keeps what the operator set. */
+      async seedAddons(rows: (typeof addons.$inferInsert)[]): Promise<void> {
+        if (rows.length > 0) await db.insert(addons).values(rows).onConflictDoNothing({ target: addons.code });
+      },
+
+      /** Every plan, the inactive ones too, in their order (the operator's list). */
+      async listPlans(): Promise<PlanRow[]> {
+        return db.select().from(plans).orderBy(asc(plans.sortOrder), asc(plans.id));
+      },
+
+      /** The operator's change of one plan; answers the plan as it is now, undefined when there is none. */
+      async updatePlan(id: string, values: Partial<Pick<PlanRow, 'name' | 'labelQuota' | 'monthlyPriceCents' | 'isActive'>>): Promise<PlanRow | undefined> {
+        const [row] = Object.keys(values).length === 0 ? await db.select().from(plans).where(eq(plans.id, id)) : await db.update(plans).set(values).where(eq(plans.id, id)).returning();
+        return row;
+      },
+
+      /** Every add-on of the catalogue, the inactive ones too, in their order. */
+      async listAddons(): Promise<AddonCatalogueRow[]> {
+        return db.select().from(addons).orderBy(asc(addons.sortOrder), asc(addons.code));
+      },
+
+      async findAddon(code: string): Promise<AddonCatalogueRow | undefined> {
+        const [row] = await db.select().from(addons).where(sql`${addons.code} = ${code}`);
+        return row;
+      },
+
+      /** The operator's change of one add-on; undefined when there is none. */
+      async updateAddon(code: string, values: Partial<Pick<AddonCatalogueRow, 'name' | 'description' | 'monthlyPriceCents' | 'yearlyPriceCents' | 'isActive'>>): Promise<AddonCatalogueRow | undefined> {
+        const [row] =
+          Object.keys(values).length === 0
+            ? await db.select().from(addons).where(sql`${addons.code} = ${code}`)
+            : await db.update(addons).set(values).where(sql`${addons.code} = ${code}`).returning();
+        return row;
       },
 
       /** An uploaded logo by its public id (tracking e-mails and the return portal show it without a login). */

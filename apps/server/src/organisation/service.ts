@@ -13,6 +13,7 @@ import {
 import { normaliseEmail, registrationTexts, validateRegistration, type Registration } from '@verzendhuis/domain/registration';
 import type { Organisation, OrganisationPatch, OrganisationPatchResponse, User } from '@verzendhuis/contract/user';
 import { hashPassword } from '../auth/passwords';
+import { effectivePlan, isAddonActive } from './plan-service';
 import { trialEnd, trialPlanId } from './plans';
 import type { OrganisationAggregate, OrganisationRepository, UserRow } from './repository';
 
@@ -21,7 +22,9 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-export function toOrganisationDto({ organisation: o, plan, addons, plans }: OrganisationAggregate, shipmentLogic: Organisation['shipment_logic']): Organisation {
+export function toOrganisationDto({ organisation: o, plan: planRow, addons, plans }: OrganisationAggregate, shipmentLogic: Organisation['shipment_logic'], now = new Date()): Organisation {
+  // A trial that has ended leaves the organisation without a plan until it chooses one.
+  const plan = effectivePlan(planRow, o.planSubscriptionTo, now);
   const status = organisationStatus({ contactEmail: o.contactEmail, contactPhone: o.contactPhone, address: o.address });
   return {
     id: o.id,
@@ -57,7 +60,7 @@ export function toOrganisationDto({ organisation: o, plan, addons, plans }: Orga
     created_at: o.createdAt.toISOString(),
     tracking: { mail_settings: o.trackingMailSettings },
     active_addons: addons
-      .filter((a) => !a.subscriptionTo || a.subscriptionTo > new Date())
+      .filter((a) => isAddonActive(a, now))
       .map((a) => ({
         code: a.code,
         subscription: { period: a.subscriptionPeriod, to: a.subscriptionTo?.toISOString() ?? null },

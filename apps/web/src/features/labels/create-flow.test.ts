@@ -128,8 +128,11 @@ describe('the pre-checks before the duplicates dialog (orders spec §4 step 1)',
 
   it('refuse overdue payments first, and ask for the mandate only in production', () => {
     expect(refusalBeforeAsking({ organisation: { ...organisation, can_create_labels: false, account_manager_action_required: true }, used: 60, orders: [{}], production: true })).toEqual({ kind: 'overdue_payments' });
-    expect(refusalBeforeAsking({ organisation: { ...organisation, plan: null }, used: 0, orders: [{}], production: true })).toEqual({ kind: 'direct_debit_required' });
-    expect(refusalBeforeAsking({ organisation: { ...organisation, plan: null }, used: 0, orders: [{}], production: false })).toBeNull();
+    const unlimited = { id: 'zakelijk', name: 'Zakelijk', capabilities: { trial: false }, quota: { labels: null }, subscription: { to: null } };
+    expect(refusalBeforeAsking({ organisation: { ...organisation, plan: unlimited }, used: 0, orders: [{}], production: true })).toEqual({ kind: 'direct_debit_required' });
+    expect(refusalBeforeAsking({ organisation: { ...organisation, plan: unlimited }, used: 0, orders: [{}], production: false })).toBeNull();
+    // Without a plan (the trial ended) no label is made: the way out is plans/change.
+    expect(refusalBeforeAsking({ organisation: { ...organisation, plan: null }, used: 0, orders: [{}], production: false })).toEqual({ kind: 'no_plan' });
   });
 
   it('refuse without the organisation’s address, after the account checks', () => {

@@ -60,13 +60,15 @@ export type Refusal =
   | { kind: 'account_manager_action_required' }
   | { kind: 'quota_exceeded'; used: string; quota: string; requested: string }
   | { kind: 'direct_debit_required' }
+  /** The trial ended without a plan: the dialog leads to /settings/plans/change. */
+  | { kind: 'no_plan' }
   /** Not of §4: the organisation has no address, the sender of every label (issue 11). */
   | { kind: 'sender_address_missing' };
 
 export function refusalOf(error: unknown): Refusal | null {
   if (!(error instanceof ApiError) || error.body.type !== 'usage') return null;
   const { message_code: code, fields } = error.body;
-  if (code === 'overdue_payments' || code === 'account_manager_action_required' || code === 'direct_debit_required' || code === 'sender_address_missing') return { kind: code };
+  if (code === 'overdue_payments' || code === 'account_manager_action_required' || code === 'direct_debit_required' || code === 'no_plan' || code === 'sender_address_missing') return { kind: code };
   if (code === 'quota_exceeded') {
     const first = (name: string) => fields[name]?.[0] ?? '?';
     return { kind: 'quota_exceeded', used: first('used'), quota: first('quota'), requested: first('requested') };
@@ -94,6 +96,7 @@ export function refusalBeforeAsking({
   const failure = labelPreconditionFailure({
     canCreateLabels: organisation.can_create_labels,
     accountManagerActionRequired: organisation.account_manager_action_required,
+    hasPlan: organisation.plan !== null,
     quota: organisation.plan?.quota.labels ?? null,
     usedLabels: used,
     requestedPackages: requestedPackagesOf(orders.map((o) => ({ packages: o.shipment_packages ?? 1 }))),

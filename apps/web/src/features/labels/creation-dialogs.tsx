@@ -56,7 +56,7 @@ export function confirmNetworkRetry(): Promise<boolean> {
 
 /** Account spec §4: the refusal of the pre-checks, with the way out it offers. */
 /** Where each refusal's button leads: billing, the dashboard, the plans, the account's billing tab, the account's address. */
-const refusalPaths = { billing: paths.billing, dashboard: paths.dashboard, plans: paths.plans, billingAndPayment: paths.billingAndPayment, account: paths.settingsAccount } as const;
+const refusalPaths = { billing: paths.billing, dashboard: paths.dashboard, plans: paths.plans, plansChange: paths.plansChange, billingAndPayment: paths.billingAndPayment, account: paths.settingsAccount } as const;
 
 export function openRefusalDialog(refusal: Refusal, navigate: (path: string) => unknown): void {
   const id = modalId('refusal');
@@ -71,6 +71,7 @@ export function openRefusalDialog(refusal: Refusal, navigate: (path: string) => 
       target: 'plans' as const,
     },
     direct_debit_required: { ...refusalTexts.directDebit, target: 'billingAndPayment' as const },
+    no_plan: { ...refusalTexts.noPlan, target: 'plansChange' as const },
     sender_address_missing: { ...refusalTexts.senderAddress, target: 'account' as const },
   }[refusal.kind];
   modals.open({

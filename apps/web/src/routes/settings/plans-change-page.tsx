@@ -1,7 +1,6 @@
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { PlanChange } from '../../features/plans/plan-change';
 
-/** /settings/plans/change. */
+/** /settings/plans/change (docs/plans.md). */
 export function PlansChangePage() {
-  return <PlaceholderPage title={screenTitles.plansChange} />;
+  return <PlanChange />;
 }
