@@ -283,9 +283,9 @@ describe('exact under concurrent writes', () => {
       }),
     );
     const { rows } = await run(sql`
-      SELECT (SELECT coalesce(sum(labels), 0)::int FROM analytics_label_daily WHERE organisation_id = ${first.organisationId}) AS kept,
+      SELECT (SELECT coalesce(sum(labels), 0)::int FROM analytics_label_daily WHERE organisation_id = ${first.organisationId} AND dimension = 'all') AS kept,
         (SELECT count(*)::int FROM labels WHERE organisation_id = ${first.organisationId} AND is_active AND status <> 'creating') AS counted,
-        (SELECT coalesce(sum(delivered), 0)::int FROM analytics_label_daily WHERE organisation_id = ${first.organisationId}) AS kept_delivered,
+        (SELECT coalesce(sum(delivered), 0)::int FROM analytics_label_daily WHERE organisation_id = ${first.organisationId} AND dimension = 'all') AS kept_delivered,
         (SELECT count(*)::int FROM labels WHERE organisation_id = ${first.organisationId} AND is_active AND status <> 'creating' AND delivered_at IS NOT NULL) AS counted_delivered`);
     expect(rows[0]).toEqual({ kept: 7 + 6, counted: 7 + 6, kept_delivered: 3 + 3, counted_delivered: 3 + 3 });
     const april = await first.api.analytics.labelTrends({ start: '2026-04-01', end: '2026-04-03', granularity: 'day' });

@@ -11,9 +11,20 @@ const labelKeys: Record<LabelGrouping, SQL> = {
   day: sql`day::text`,
   week: sql`date_trunc('week', day)::date::text`,
   month: sql`date_trunc('month', day)::date::text`,
-  carrier: sql`courier_class`,
-  country: sql`country`,
-  shipment_type: sql`shipment_type`,
+  carrier: sql`key`,
+  country: sql`key`,
+  shipment_type: sql`key`,
+};
+
+/** The rows of analytics_label_daily each grouping reads: totals, or one dimension's. */
+const labelDimension: Record<LabelGrouping, 'all' | 'carrier' | 'country' | 'shipment_type'> = {
+  all: 'all',
+  day: 'all',
+  week: 'all',
+  month: 'all',
+  carrier: 'carrier',
+  country: 'country',
+  shipment_type: 'shipment_type',
 };
 
 export type LabelFigureRow = {
@@ -50,10 +61,10 @@ export function createAnalyticsRepository(db: Database) {
 
         async meta(): Promise<{ carriers: string[]; countries: string[]; shipment_types: string[]; first_day: string | null; last_day: string | null }> {
           const { rows } = await db.execute<{ carriers: string[] | null; countries: string[] | null; shipment_types: string[] | null; first_day: string | null; last_day: string | null }>(sql`
-            SELECT array_agg(DISTINCT courier_class ORDER BY courier_class) AS carriers,
-              array_agg(DISTINCT country ORDER BY country) FILTER (WHERE country <> '') AS countries,
-              array_agg(DISTINCT shipment_type ORDER BY shipment_type) AS shipment_types,
-              min(day)::text AS first_day, max(day)::text AS last_day
+            SELECT array_agg(DISTINCT key ORDER BY key) FILTER (WHERE dimension = 'carrier') AS carriers,
+              array_agg(DISTINCT key ORDER BY key) FILTER (WHERE dimension = 'country' AND key <> '') AS countries,
+              array_agg(DISTINCT key ORDER BY key) FILTER (WHERE dimension = 'shipment_type') AS shipment_types,
+              min(day) FILTER (WHERE dimension = 'all')::text AS first_day, max(day) FILTER (WHERE dimension = 'all')::text AS last_day
             FROM analytics_label_daily WHERE organisation_id = ${organisationId} AND labels <> 0`);
           const row = rows[0];
           return {
@@ -79,7 +90,7 @@ export function createAnalyticsRepository(db: Database) {
               sum(delayed)::int AS all_delayed,
               sum(errors)::int AS all_errors
             FROM analytics_label_daily
-            WHERE organisation_id = ${organisationId} AND day BETWEEN ${period.start}::date AND ${period.end}::date
+            WHERE organisation_id = ${organisationId} AND dimension = ${labelDimension[grouping]} AND day BETWEEN ${period.start}::date AND ${period.end}::date
             GROUP BY 1 HAVING sum(labels) <> 0 ORDER BY 2 DESC, 1`);
           return rows.map((r) => ({ ...r, returns: r.returns ?? 0, delivery_seconds: Number(r.delivery_seconds) }));
         },

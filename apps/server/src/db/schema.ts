@@ -447,17 +447,18 @@ export const orderCounters = pgTable(
 
 /**
  * Analytics (docs/analytics.md): per organisation and Amsterdam day of the label's creation,
- * the active labels by carrier class, country, shipment type and return; kept exact by the
- * statement triggers of the migration analytics (never written by the application).
+ * the active labels counted once per dimension: `all` (key ''), `carrier` (the carrier
+ * class), `country` (the recipient's) and `shipment_type`, split by is_return; so that a
+ * call reads at most a few rows per day. Kept exact by the statement triggers of the
+ * migration analytics (never written by the application).
  */
 export const analyticsLabelDaily = pgTable(
   'analytics_label_daily',
   {
     organisationId: uuid('organisation_id').notNull(),
+    dimension: text('dimension', { enum: ['all', 'carrier', 'country', 'shipment_type'] }).notNull(),
     day: date('day').notNull(),
-    courierClass: text('courier_class').notNull(),
-    country: text('country').notNull(),
-    shipmentType: text('shipment_type').notNull(),
+    key: text('key').notNull(),
     isReturn: boolean('is_return').notNull(),
     labels: integer('labels').notNull().default(0),
     delivered: integer('delivered').notNull().default(0),
@@ -467,7 +468,7 @@ export const analyticsLabelDaily = pgTable(
     delayed: integer('delayed').notNull().default(0),
     errors: integer('errors').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.day, t.courierClass, t.country, t.shipmentType, t.isReturn] })],
+  (t) => [primaryKey({ columns: [t.organisationId, t.dimension, t.day, t.key, t.isReturn] })],
 );
 
 /** Analytics: the reasons of active return labels per organisation and day (one count per reason a label names). */

@@ -1,9 +1,8 @@
 CREATE TABLE "analytics_label_daily" (
 	"organisation_id" uuid NOT NULL,
+	"dimension" text NOT NULL,
 	"day" date NOT NULL,
-	"courier_class" text NOT NULL,
-	"country" text NOT NULL,
-	"shipment_type" text NOT NULL,
+	"key" text NOT NULL,
 	"is_return" boolean NOT NULL,
 	"labels" integer DEFAULT 0 NOT NULL,
 	"delivered" integer DEFAULT 0 NOT NULL,
@@ -11,7 +10,7 @@ CREATE TABLE "analytics_label_daily" (
 	"on_time" integer DEFAULT 0 NOT NULL,
 	"delayed" integer DEFAULT 0 NOT NULL,
 	"errors" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "analytics_label_daily_organisation_id_day_courier_class_country_shipment_type_is_return_pk" PRIMARY KEY("organisation_id","day","courier_class","country","shipment_type","is_return")
+	CONSTRAINT "analytics_label_daily_organisation_id_dimension_day_key_is_return_pk" PRIMARY KEY("organisation_id","dimension","day","key","is_return")
 );
 --> statement-breakpoint
 CREATE TABLE "analytics_mail_daily" (
@@ -76,15 +75,16 @@ WHERE l.id = x.label_id
 --> statement-breakpoint
 UPDATE labels SET delayed_at = updated_at WHERE status = 'delayed' AND delayed_at IS NULL
 --> statement-breakpoint
-INSERT INTO analytics_label_daily AS a (organisation_id, day, courier_class, country, shipment_type, is_return, labels, delivered, delivery_seconds, on_time, delayed, errors)
-    SELECT r.organisation_id, f.day, r.courier_class, f.country, r.shipment_type, r.is_return,
+INSERT INTO analytics_label_daily AS a (organisation_id, dimension, day, key, is_return, labels, delivered, delivery_seconds, on_time, delayed, errors)
+    SELECT r.organisation_id, d.dimension, f.day, d.key, r.is_return,
       sum(r.s)::int, sum(r.s * f.delivered)::int, sum(r.s * f.delivery_seconds)::bigint, sum(r.s * f.on_time)::int, sum(r.s * f.delayed)::int, sum(r.s * f.errors)::int
-    FROM (SELECT 1 AS s, l.* FROM labels l) r, LATERAL analytics_label_facts(r.created_at, r.shipped_at, r.delivered_at, r.delayed_at, r.status, r.order_snapshot) f
+    FROM (SELECT 1 AS s, l.* FROM labels l) r, LATERAL analytics_label_facts(r.created_at, r.shipped_at, r.delivered_at, r.delayed_at, r.status, r.order_snapshot) f,
+      LATERAL (VALUES ('all', ''), ('carrier', r.courier_class), ('country', f.country), ('shipment_type', r.shipment_type)) d(dimension, key)
     WHERE r.is_active AND r.status <> 'creating'
-    GROUP BY 1, 2, 3, 4, 5, 6
+    GROUP BY 1, 2, 3, 4, 5
     HAVING sum(r.s) <> 0 OR sum(r.s * f.delivered) <> 0 OR sum(r.s * f.delivery_seconds) <> 0 OR sum(r.s * f.on_time) <> 0 OR sum(r.s * f.delayed) <> 0 OR sum(r.s * f.errors) <> 0
-    ORDER BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT (organisation_id, day, courier_class, country, shipment_type, is_return) DO UPDATE SET labels = a.labels + EXCLUDED.labels, delivered = a.delivered + EXCLUDED.delivered,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (organisation_id, dimension, day, key, is_return) DO UPDATE SET labels = a.labels + EXCLUDED.labels, delivered = a.delivered + EXCLUDED.delivered,
       delivery_seconds = a.delivery_seconds + EXCLUDED.delivery_seconds, on_time = a.on_time + EXCLUDED.on_time,
       delayed = a.delayed + EXCLUDED.delayed, errors = a.errors + EXCLUDED.errors
 --> statement-breakpoint
@@ -105,15 +105,16 @@ INSERT INTO analytics_mail_daily AS a (organisation_id, day, mail_status, sent)
 CREATE FUNCTION analytics_labels_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO analytics_label_daily AS a (organisation_id, day, courier_class, country, shipment_type, is_return, labels, delivered, delivery_seconds, on_time, delayed, errors)
-    SELECT r.organisation_id, f.day, r.courier_class, f.country, r.shipment_type, r.is_return,
+    INSERT INTO analytics_label_daily AS a (organisation_id, dimension, day, key, is_return, labels, delivered, delivery_seconds, on_time, delayed, errors)
+    SELECT r.organisation_id, d.dimension, f.day, d.key, r.is_return,
       sum(r.s)::int, sum(r.s * f.delivered)::int, sum(r.s * f.delivery_seconds)::bigint, sum(r.s * f.on_time)::int, sum(r.s * f.delayed)::int, sum(r.s * f.errors)::int
-    FROM (SELECT 1 AS s, n.* FROM new_rows n) r, LATERAL analytics_label_facts(r.created_at, r.shipped_at, r.delivered_at, r.delayed_at, r.status, r.order_snapshot) f
+    FROM (SELECT 1 AS s, n.* FROM new_rows n) r, LATERAL analytics_label_facts(r.created_at, r.shipped_at, r.delivered_at, r.delayed_at, r.status, r.order_snapshot) f,
+      LATERAL (VALUES ('all', ''), ('carrier', r.courier_class), ('country', f.country), ('shipment_type', r.shipment_type)) d(dimension, key)
     WHERE r.is_active AND r.status <> 'creating'
-    GROUP BY 1, 2, 3, 4, 5, 6
+    GROUP BY 1, 2, 3, 4, 5
     HAVING sum(r.s) <> 0 OR sum(r.s * f.delivered) <> 0 OR sum(r.s * f.delivery_seconds) <> 0 OR sum(r.s * f.on_time) <> 0 OR sum(r.s * f.delayed) <> 0 OR sum(r.s * f.errors) <> 0
-    ORDER BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT (organisation_id, day, courier_class, country, shipment_type, is_return) DO UPDATE SET labels = a.labels + EXCLUDED.labels, delivered = a.delivered + EXCLUDED.delivered,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (organisation_id, dimension, day, key, is_return) DO UPDATE SET labels = a.labels + EXCLUDED.labels, delivered = a.delivered + EXCLUDED.delivered,
       delivery_seconds = a.delivery_seconds + EXCLUDED.delivery_seconds, on_time = a.on_time + EXCLUDED.on_time,
       delayed = a.delayed + EXCLUDED.delayed, errors = a.errors + EXCLUDED.errors;
     INSERT INTO analytics_return_reason_daily AS a (organisation_id, day, reason, count)
@@ -123,15 +124,16 @@ BEGIN
     GROUP BY 1, 2, 3 HAVING sum(r.s) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (organisation_id, day, reason) DO UPDATE SET count = a.count + EXCLUDED.count;
   ELSIF TG_OP = 'UPDATE' THEN
-    INSERT INTO analytics_label_daily AS a (organisation_id, day, courier_class, country, shipment_type, is_return, labels, delivered, delivery_seconds, on_time, delayed, errors)
-    SELECT r.organisation_id, f.day, r.courier_class, f.country, r.shipment_type, r.is_return,
+    INSERT INTO analytics_label_daily AS a (organisation_id, dimension, day, key, is_return, labels, delivered, delivery_seconds, on_time, delayed, errors)
+    SELECT r.organisation_id, d.dimension, f.day, d.key, r.is_return,
       sum(r.s)::int, sum(r.s * f.delivered)::int, sum(r.s * f.delivery_seconds)::bigint, sum(r.s * f.on_time)::int, sum(r.s * f.delayed)::int, sum(r.s * f.errors)::int
-    FROM (SELECT -1 AS s, o.* FROM old_rows o UNION ALL SELECT 1 AS s, n.* FROM new_rows n) r, LATERAL analytics_label_facts(r.created_at, r.shipped_at, r.delivered_at, r.delayed_at, r.status, r.order_snapshot) f
+    FROM (SELECT -1 AS s, o.* FROM old_rows o UNION ALL SELECT 1 AS s, n.* FROM new_rows n) r, LATERAL analytics_label_facts(r.created_at, r.shipped_at, r.delivered_at, r.delayed_at, r.status, r.order_snapshot) f,
+      LATERAL (VALUES ('all', ''), ('carrier', r.courier_class), ('country', f.country), ('shipment_type', r.shipment_type)) d(dimension, key)
     WHERE r.is_active AND r.status <> 'creating'
-    GROUP BY 1, 2, 3, 4, 5, 6
+    GROUP BY 1, 2, 3, 4, 5
     HAVING sum(r.s) <> 0 OR sum(r.s * f.delivered) <> 0 OR sum(r.s * f.delivery_seconds) <> 0 OR sum(r.s * f.on_time) <> 0 OR sum(r.s * f.delayed) <> 0 OR sum(r.s * f.errors) <> 0
-    ORDER BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT (organisation_id, day, courier_class, country, shipment_type, is_return) DO UPDATE SET labels = a.labels + EXCLUDED.labels, delivered = a.delivered + EXCLUDED.delivered,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (organisation_id, dimension, day, key, is_return) DO UPDATE SET labels = a.labels + EXCLUDED.labels, delivered = a.delivered + EXCLUDED.delivered,
       delivery_seconds = a.delivery_seconds + EXCLUDED.delivery_seconds, on_time = a.on_time + EXCLUDED.on_time,
       delayed = a.delayed + EXCLUDED.delayed, errors = a.errors + EXCLUDED.errors;
     INSERT INTO analytics_return_reason_daily AS a (organisation_id, day, reason, count)
@@ -141,15 +143,16 @@ BEGIN
     GROUP BY 1, 2, 3 HAVING sum(r.s) <> 0 ORDER BY 1, 2, 3
     ON CONFLICT (organisation_id, day, reason) DO UPDATE SET count = a.count + EXCLUDED.count;
   ELSE
-    INSERT INTO analytics_label_daily AS a (organisation_id, day, courier_class, country, shipment_type, is_return, labels, delivered, delivery_seconds, on_time, delayed, errors)
-    SELECT r.organisation_id, f.day, r.courier_class, f.country, r.shipment_type, r.is_return,
+    INSERT INTO analytics_label_daily AS a (organisation_id, dimension, day, key, is_return, labels, delivered, delivery_seconds, on_time, delayed, errors)
+    SELECT r.organisation_id, d.dimension, f.day, d.key, r.is_return,
       sum(r.s)::int, sum(r.s * f.delivered)::int, sum(r.s * f.delivery_seconds)::bigint, sum(r.s * f.on_time)::int, sum(r.s * f.delayed)::int, sum(r.s * f.errors)::int
-    FROM (SELECT -1 AS s, o.* FROM old_rows o) r, LATERAL analytics_label_facts(r.created_at, r.shipped_at, r.delivered_at, r.delayed_at, r.status, r.order_snapshot) f
+    FROM (SELECT -1 AS s, o.* FROM old_rows o) r, LATERAL analytics_label_facts(r.created_at, r.shipped_at, r.delivered_at, r.delayed_at, r.status, r.order_snapshot) f,
+      LATERAL (VALUES ('all', ''), ('carrier', r.courier_class), ('country', f.country), ('shipment_type', r.shipment_type)) d(dimension, key)
     WHERE r.is_active AND r.status <> 'creating'
-    GROUP BY 1, 2, 3, 4, 5, 6
+    GROUP BY 1, 2, 3, 4, 5
     HAVING sum(r.s) <> 0 OR sum(r.s * f.delivered) <> 0 OR sum(r.s * f.delivery_seconds) <> 0 OR sum(r.s * f.on_time) <> 0 OR sum(r.s * f.delayed) <> 0 OR sum(r.s * f.errors) <> 0
-    ORDER BY 1, 2, 3, 4, 5, 6
-    ON CONFLICT (organisation_id, day, courier_class, country, shipment_type, is_return) DO UPDATE SET labels = a.labels + EXCLUDED.labels, delivered = a.delivered + EXCLUDED.delivered,
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (organisation_id, dimension, day, key, is_return) DO UPDATE SET labels = a.labels + EXCLUDED.labels, delivered = a.delivered + EXCLUDED.delivered,
       delivery_seconds = a.delivery_seconds + EXCLUDED.delivery_seconds, on_time = a.on_time + EXCLUDED.on_time,
       delayed = a.delayed + EXCLUDED.delayed, errors = a.errors + EXCLUDED.errors;
     INSERT INTO analytics_return_reason_daily AS a (organisation_id, day, reason, count)
@@ -241,4 +244,6 @@ END
 $$
 --> statement-breakpoint
 CREATE TRIGGER tracking_events_analytics_insert AFTER INSERT ON tracking_events
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_tracking_events_apply();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION analytics_tracking_events_apply()
+--> statement-breakpoint
+CREATE INDEX "analytics_return_reason_daily_day_idx" ON "analytics_return_reason_daily" ("organisation_id", "day");
