@@ -11,6 +11,10 @@ import type { AnalyticsQueries } from './use-analytics';
 
 const palette = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.8', 'lime.8', 'pink.7', 'indigo.7', 'gray.7'];
 const chartHeight = 260;
+/** The charts are inert (their tables say the same to screen readers), so recharts' keyboard layer goes too. */
+const barProps = { barChartProps: { accessibilityLayer: false } };
+const lineProps = { lineChartProps: { accessibilityLayer: false } };
+const donutProps = { pieChartProps: { accessibilityLayer: false, rootTabIndex: -1 } };
 
 const hours = (h: number | null) => (h === null ? t.none : t.hours(h));
 const percent = (s: number | null) => (s === null ? t.none : t.percent(s));
@@ -63,26 +67,26 @@ export function ShipmentOverview({ queries, filter }: { queries: AnalyticsQuerie
             <ChartFigure
               id="label-trends"
               title={t.labelsOverTime}
-              chart={<BarChart h={chartHeight} data={trend} dataKey="period" type="stacked" withLegend series={[{ name: t.outgoing, color: 'blue.7' }, { name: t.returns, color: 'orange.7' }]} />}
+              chart={<BarChart {...barProps} h={chartHeight} data={trend} dataKey="period" type="stacked" withLegend series={[{ name: t.outgoing, color: 'blue.7' }, { name: t.returns, color: 'orange.7' }]} />}
               table={{ columns: [t.periodColumn, t.outgoing, t.returns], rows: labelTrends.data!.points.map((p) => [periodLabel(p.period, filter.granularity), p.outgoing, p.returns]) }}
             />
             <SimpleGrid cols={{ base: 1, md: 3 }}>
               <ChartFigure
                 id="by-carrier"
                 title={t.byCarrier}
-                chart={<BarChart h={chartHeight} data={breakdown.carriers.map((c) => ({ key: carrierLabel(c.key), [t.labels]: c.labels }))} dataKey="key" series={[{ name: t.labels, color: 'blue.7' }]} />}
+                chart={<BarChart {...barProps} h={chartHeight} data={breakdown.carriers.map((c) => ({ key: carrierLabel(c.key), [t.labels]: c.labels }))} dataKey="key" series={[{ name: t.labels, color: 'blue.7' }]} />}
                 table={{ columns: [t.carrier, t.labels], rows: breakdown.carriers.map((c) => [carrierLabel(c.key), c.labels]) }}
               />
               <ChartFigure
                 id="by-country"
                 title={t.byCountry}
-                chart={<DonutChart h={chartHeight} withLabels withTooltip data={breakdown.countries.map((c, i) => ({ name: c.key || t.none, value: c.labels, color: palette[i % palette.length] ?? 'gray.7' }))} />}
+                chart={<DonutChart {...donutProps} h={chartHeight} withLabels withTooltip data={breakdown.countries.map((c, i) => ({ name: c.key || t.none, value: c.labels, color: palette[i % palette.length] ?? 'gray.7' }))} />}
                 table={{ columns: [t.country, t.labels], rows: breakdown.countries.map((c) => [c.key || t.none, c.labels]) }}
               />
               <ChartFigure
                 id="by-shipment-type"
                 title={t.byShipmentType}
-                chart={<BarChart h={chartHeight} data={breakdown.shipment_types.map((c) => ({ key: c.key, [t.labels]: c.labels }))} dataKey="key" series={[{ name: t.labels, color: 'teal.7' }]} />}
+                chart={<BarChart {...barProps} h={chartHeight} data={breakdown.shipment_types.map((c) => ({ key: c.key, [t.labels]: c.labels }))} dataKey="key" series={[{ name: t.labels, color: 'teal.7' }]} />}
                 table={{ columns: [t.shipmentType, t.labels], rows: breakdown.shipment_types.map((c) => [c.key, c.labels]) }}
               />
             </SimpleGrid>
@@ -113,14 +117,14 @@ export function CustomerInteractions({ queries, filter }: { queries: AnalyticsQu
                 id="mails-trend"
                 title={t.trackingMailsOverTime}
                 empty={summary.tracking_mails_sent === 0}
-                chart={<LineChart h={chartHeight} data={points.map((p) => ({ period: periodLabel(p.period, filter.granularity), [t.trackingMailsSent]: p.tracking_mails_sent }))} dataKey="period" series={[{ name: t.trackingMailsSent, color: 'blue.7' }]} />}
+                chart={<LineChart {...lineProps} h={chartHeight} data={points.map((p) => ({ period: periodLabel(p.period, filter.granularity), [t.trackingMailsSent]: p.tracking_mails_sent }))} dataKey="period" series={[{ name: t.trackingMailsSent, color: 'blue.7' }]} />}
                 table={{ columns: [t.periodColumn, t.trackingMailsSent], rows: points.map((p) => [periodLabel(p.period, filter.granularity), p.tracking_mails_sent]) }}
               />
               <ChartFigure
                 id="mails-by-status"
                 title={t.mailStatus}
                 empty={summary.tracking_mails_sent === 0}
-                chart={<BarChart h={chartHeight} data={summary.tracking_mails_by_status.map((m) => ({ key: t.mailStatuses[m.mail_status] ?? m.mail_status, [t.count]: m.sent }))} dataKey="key" series={[{ name: t.count, color: 'teal.7' }]} />}
+                chart={<BarChart {...barProps} h={chartHeight} data={summary.tracking_mails_by_status.map((m) => ({ key: t.mailStatuses[m.mail_status] ?? m.mail_status, [t.count]: m.sent }))} dataKey="key" series={[{ name: t.count, color: 'teal.7' }]} />}
                 table={{ columns: [t.mailStatus, t.count], rows: summary.tracking_mails_by_status.map((m) => [t.mailStatuses[m.mail_status] ?? m.mail_status, m.sent]) }}
               />
             </SimpleGrid>
@@ -155,20 +159,20 @@ export function DeliveryPerformance({ queries, filter }: { queries: AnalyticsQue
               <ChartFigure
                 id="delivery-by-carrier"
                 title={`${t.averageDeliveryTime} ${t.byCarrier.toLowerCase()}`}
-                chart={<BarChart h={chartHeight} data={d.carriers.map((c) => ({ key: carrierLabel(c.key), [t.averageDeliveryTime]: c.average_delivery_hours ?? 0 }))} dataKey="key" unit=" uur" series={[{ name: t.averageDeliveryTime, color: 'blue.7' }]} />}
+                chart={<BarChart {...barProps} h={chartHeight} data={d.carriers.map((c) => ({ key: carrierLabel(c.key), [t.averageDeliveryTime]: c.average_delivery_hours ?? 0 }))} dataKey="key" unit=" uur" series={[{ name: t.averageDeliveryTime, color: 'blue.7' }]} />}
                 table={{ columns: [t.carrier, t.delivered, t.averageDeliveryTime, t.onTimeShare], rows: d.carriers.map((c) => [carrierLabel(c.key), c.delivered, hours(c.average_delivery_hours), percent(c.on_time_share)]) }}
               />
               <ChartFigure
                 id="delivery-trend"
                 title={t.deliveryOverTime}
-                chart={<LineChart h={chartHeight} data={points.map((p) => ({ period: periodLabel(p.period, filter.granularity), [t.averageDeliveryTime]: p.average_delivery_hours }))} dataKey="period" unit=" uur" connectNulls series={[{ name: t.averageDeliveryTime, color: 'teal.7' }]} />}
+                chart={<LineChart {...lineProps} h={chartHeight} data={points.map((p) => ({ period: periodLabel(p.period, filter.granularity), [t.averageDeliveryTime]: p.average_delivery_hours }))} dataKey="period" unit=" uur" connectNulls series={[{ name: t.averageDeliveryTime, color: 'teal.7' }]} />}
                 table={{ columns: [t.periodColumn, t.delivered, t.averageDeliveryTime, t.onTimeShare], rows: points.map((p) => [periodLabel(p.period, filter.granularity), p.delivered, hours(p.average_delivery_hours), percent(p.on_time_share)]) }}
               />
             </SimpleGrid>
             <ChartFigure
               id="delivery-by-country"
               title={`${t.onTimeShare} ${t.byCountry.toLowerCase()}`}
-              chart={<BarChart h={chartHeight} data={countries.map((c) => ({ key: c.key || t.none, [t.onTimeShare]: c.on_time_share === null ? 0 : Math.round(c.on_time_share * 1000) / 10 }))} dataKey="key" unit="%" series={[{ name: t.onTimeShare, color: 'grape.7' }]} />}
+              chart={<BarChart {...barProps} h={chartHeight} data={countries.map((c) => ({ key: c.key || t.none, [t.onTimeShare]: c.on_time_share === null ? 0 : Math.round(c.on_time_share * 1000) / 10 }))} dataKey="key" unit="%" series={[{ name: t.onTimeShare, color: 'grape.7' }]} />}
               table={{ columns: [t.country, t.delivered, t.averageDeliveryTime, t.onTimeShare], rows: countries.map((c) => [c.key || t.none, c.delivered, hours(c.average_delivery_hours), percent(c.on_time_share)]) }}
             />
           </Stack>
@@ -196,7 +200,7 @@ export function ReturnAnalysis({ queries }: { queries: AnalyticsQueries }) {
               id="return-reasons"
               title={t.returnReasons}
               empty={r.reasons.length === 0}
-              chart={<DonutChart h={chartHeight} withLabels withTooltip data={r.reasons.map((x, i) => ({ name: reasonLabel(x.reason), value: x.count, color: palette[i % palette.length] ?? 'gray.7' }))} />}
+              chart={<DonutChart {...donutProps} h={chartHeight} withLabels withTooltip data={r.reasons.map((x, i) => ({ name: reasonLabel(x.reason), value: x.count, color: palette[i % palette.length] ?? 'gray.7' }))} />}
               table={{ columns: [t.reason, t.count], rows: r.reasons.map((x) => [reasonLabel(x.reason), x.count]) }}
             />
           </Stack>

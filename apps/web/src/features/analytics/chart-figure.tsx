@@ -8,7 +8,8 @@ export interface FigureTable {
 }
 
 /**
- * One chart with its title; the chart itself is hidden from screen readers, which read
+ * One chart with its title; the chart itself is inert (hidden from screen readers and the
+ * keyboard), and screen readers read
  * the same figures in a table (WCAG 1.1.1): `data-testid="analytics-table-{id}"`.
  */
 export function ChartFigure({ id, title, chart, table, empty }: { id: string; title: string; chart: ReactNode; table: FigureTable; empty?: boolean }) {
@@ -23,7 +24,8 @@ export function ChartFigure({ id, title, chart, table, empty }: { id: string; ti
           <Text c="dimmed">{analyticsTexts.empty}</Text>
         ) : (
           <>
-            <div aria-hidden="true" style={{ width: '100%', minWidth: 0 }}>
+            {/* inert: out of the accessibility tree and the tab order (recharts makes its svg focusable). */}
+            <div inert style={{ width: '100%', minWidth: 0 }}>
               {chart}
             </div>
             <VisuallyHidden>
