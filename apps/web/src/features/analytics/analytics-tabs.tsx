@@ -1,6 +1,6 @@
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Alert, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, ColorSwatch, Flex, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { analyticsTexts as t } from '@verzendhuis/domain/analytics';
@@ -33,6 +33,25 @@ function Group({ children, ...rest }: { children: ReactNode; 'aria-busy'?: 'true
     <Stack align="center" py="xl" {...rest}>
       <Loader size="sm" />
       <Text size="sm">{children}</Text>
+    </Stack>
+  );
+}
+
+/** A donut's names beside their colours (the chart itself only shows the numbers); screen readers read the table instead. */
+function DonutWithLegend({ data }: { data: { name: string; value: number; color: string }[] }) {
+  return (
+    <Stack gap="xs">
+      <DonutChart {...donutProps} h={chartHeight} withLabels withTooltip data={data} />
+      <Flex gap="md" wrap="wrap" aria-hidden="true">
+        {data.map((d) => (
+          <Flex key={d.name} gap={6} align="center">
+            <ColorSwatch color={`var(--mantine-color-${d.color.replace('.', '-')})`} size={12} />
+            <Text size="sm">
+              {d.name}: {formatNumber(d.value)}
+            </Text>
+          </Flex>
+        ))}
+      </Flex>
     </Stack>
   );
 }
@@ -80,7 +99,7 @@ export function ShipmentOverview({ queries, filter }: { queries: AnalyticsQuerie
               <ChartFigure
                 id="by-country"
                 title={t.byCountry}
-                chart={<DonutChart {...donutProps} h={chartHeight} withLabels withTooltip data={breakdown.countries.map((c, i) => ({ name: c.key || t.none, value: c.labels, color: palette[i % palette.length] ?? 'gray.7' }))} />}
+                chart={<DonutWithLegend data={breakdown.countries.map((c, i) => ({ name: c.key || t.none, value: c.labels, color: palette[i % palette.length] ?? 'gray.7' }))} />}
                 table={{ columns: [t.country, t.labels], rows: breakdown.countries.map((c) => [c.key || t.none, c.labels]) }}
               />
               <ChartFigure
@@ -200,7 +219,7 @@ export function ReturnAnalysis({ queries }: { queries: AnalyticsQueries }) {
               id="return-reasons"
               title={t.returnReasons}
               empty={r.reasons.length === 0}
-              chart={<DonutChart {...donutProps} h={chartHeight} withLabels withTooltip data={r.reasons.map((x, i) => ({ name: reasonLabel(x.reason), value: x.count, color: palette[i % palette.length] ?? 'gray.7' }))} />}
+              chart={<DonutWithLegend data={r.reasons.map((x, i) => ({ name: reasonLabel(x.reason), value: x.count, color: palette[i % palette.length] ?? 'gray.7' }))} />}
               table={{ columns: [t.reason, t.count], rows: r.reasons.map((x) => [reasonLabel(x.reason), x.count]) }}
             />
           </Stack>
