@@ -87,6 +87,13 @@ describe('AnalyticsPage', () => {
     ]);
   });
 
+  it('the customer-interactions tab counts the tracking e-mails sent, per kind', async () => {
+    renderPage(seeded(), '/analytics/customer-interactions');
+    expect((await screen.findByTestId('analytics-stat-mails-sent-value')).textContent).toBe('2');
+    expect(tableRows('mails-by-status')).toEqual([[analyticsTexts.mailStatuses.shipped ?? '', '2']]);
+    expect(tableRows('mails-trend')).toEqual([['2 mrt 2026', '2']]);
+  });
+
   it('an empty period says so instead of empty charts', async () => {
     renderPage(seeded(fakeApi(), { labels: 0 }));
     expect((await screen.findByTestId('analytics-empty')).textContent).toBe(analyticsTexts.empty);
