@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '@verzendhuis/server/config';
 import { freePort } from '@verzendhuis/server/db/embedded';
 import { startRuntime, type Runtime } from '@verzendhuis/server/runtime';
+import { analytics } from './analytics';
 import { api } from './api';
 import { hostileInput } from './hostile-input';
 import { importBench } from './import';
@@ -21,7 +22,7 @@ export interface BenchContext {
  * `npm run bench -- <name> [args]`: starts the server on a throw-away embedded
  * database (or DATABASE_URL) and runs one benchmark against it over HTTP.
  */
-const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { api, 'hostile-input': hostileInput, import: importBench, labels, orders, tracking: trackingFreshness };
+const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { analytics, api, 'hostile-input': hostileInput, import: importBench, labels, orders, tracking: trackingFreshness };
 
 async function main(): Promise<void> {
   const [name = 'api', ...args] = process.argv.slice(2);

@@ -21,6 +21,7 @@ import { createOidcProvider } from './auth/provider';
 import { registerOidcRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
 import type { AppConfig } from './config';
+import { analyticsRoutes } from './analytics/routes';
 import { contactRoutes } from './contacts/routes';
 import { courierRoutes } from './couriers/routes';
 import type { DatabaseHandle } from './db/client';
@@ -145,6 +146,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(shopWriteBackRoutes(services.shopWriteBack));
         await authenticated.register(shipmentLogicRoutes(services.shipmentLogic));
         await authenticated.register(contactRoutes(services.contacts));
+        await authenticated.register(analyticsRoutes(services.analytics));
         await authenticated.register(addressRoutes(services.addressLookup));
         await authenticated.register(trackingRoutes({ tracking: services.tracking, pickupPoints: services.pickupPoints }));
         await authenticated.register(returnSettingsRoutes(services.returns));

@@ -7,6 +7,8 @@ import { createBillingRepository } from './billing/repository';
 import { createBillingService } from './billing/service';
 import { createCarrierRegistry } from './carriers/registry';
 import type { AppConfig } from './config';
+import { createAnalyticsRepository } from './analytics/repository';
+import { createAnalyticsService } from './analytics/service';
 import { createContactRepository } from './contacts/repository';
 import { createContactService } from './contacts/service';
 import { createCourierRepository } from './couriers/repository';
@@ -89,6 +91,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     couriers: createCourierRepository(db),
     shops: createShopRepository(db),
     contacts: createContactRepository(db),
+    analytics: createAnalyticsRepository(db),
     orders: createOrderRepository(db),
     billing: createBillingRepository(db),
     labels: createLabelRepository(db),
@@ -260,6 +263,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     returns,
     addressLookup,
     contacts: createContactService({ repository: repositories.contacts }),
+    analytics: createAnalyticsService({ repository: repositories.analytics }),
     // GDPR: exports made on the queue, the retention period applied nightly (gdpr/service.ts).
     gdpr: createGdprService({ repository: repositories.gdpr, queue, log }),
     // API users' keys, checked by the /api guard, with a rate limit per API user (docs/api-users.md).

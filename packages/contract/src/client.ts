@@ -11,6 +11,19 @@ import { courierClassSchema, courierCountersResponseSchema, courierSchema, type 
 import { labelPriceListResponseSchema, type LabelPriceQuery } from './billing';
 import { addonListResponseSchema, planChangeResponseSchema, planListResponseSchema, type AddonDisableBody, type AddonEnableBody, type PlanChangeBody } from './plan';
 import {
+  analyticsDeliveryBreakdownResponseSchema,
+  analyticsDeliveryResponseSchema,
+  analyticsDeliveryTrendsResponseSchema,
+  analyticsLabelBreakdownResponseSchema,
+  analyticsLabelSummaryResponseSchema,
+  analyticsLabelTotalResponseSchema,
+  analyticsLabelTrendsResponseSchema,
+  analyticsMetaResponseSchema,
+  analyticsReturnReasonResponseSchema,
+  type AnalyticsQuery,
+  type AnalyticsTrendQuery,
+} from './analytics';
+import {
   addressLookupResponseSchema,
   orderBulkEditResponseSchema,
   orderBulkResponseSchema,
@@ -366,6 +379,18 @@ export function createApiClient(options: ApiClientOptions) {
     onboard: {
       /** POST onboard/restore: restore the link of a platform (after its credentials were refreshed). */
       restore: (body: OnboardRestoreBody) => call('POST', '/api/onboard/restore', onboardRestoreResponseSchema, { body }),
+    },
+    /** The analytics calls (add-on ANALYTICS): start and end as YYYY-MM-DD, trends with granularity. */
+    analytics: {
+      meta: () => call('GET', '/api/analytics/meta', analyticsMetaResponseSchema),
+      label: (query: AnalyticsQuery) => call('GET', '/api/analytics/label', analyticsLabelSummaryResponseSchema, { query }),
+      labelTrends: (query: AnalyticsTrendQuery) => call('GET', '/api/analytics/label/trends', analyticsLabelTrendsResponseSchema, { query }),
+      labelBreakdown: (query: AnalyticsQuery) => call('GET', '/api/analytics/label/breakdown', analyticsLabelBreakdownResponseSchema, { query }),
+      labelTotal: (query: AnalyticsQuery) => call('GET', '/api/analytics/label/total', analyticsLabelTotalResponseSchema, { query }),
+      delivery: (query: AnalyticsQuery) => call('GET', '/api/analytics/delivery', analyticsDeliveryResponseSchema, { query }),
+      deliveryTrends: (query: AnalyticsTrendQuery) => call('GET', '/api/analytics/delivery/trends', analyticsDeliveryTrendsResponseSchema, { query }),
+      deliveryBreakdown: (query: AnalyticsQuery) => call('GET', '/api/analytics/delivery/breakdown', analyticsDeliveryBreakdownResponseSchema, { query }),
+      returnReason: (query: AnalyticsQuery) => call('GET', '/api/analytics/return-reason', analyticsReturnReasonResponseSchema, { query }),
     },
     contacts: {
       list: (query: { search?: string; page?: number; page_size?: number } = {}) =>

@@ -5,6 +5,7 @@
  * code the server sends. A new code goes into its area's catalogue; a code is never in two.
  */
 import { addressLookupErrorMessages } from './address-lookup-texts';
+import { analyticsErrorMessages } from './analytics-texts';
 import { apiUserErrorMessages } from './api-users-texts';
 import { authErrorMessages } from './auth-texts';
 import { contactErrorMessages } from './contacts-texts';
@@ -59,6 +60,7 @@ export const errorCatalogues = {
   returns: returnErrorMessages,
   trackingWebhooks: trackingWebhookErrorMessages,
   trackingMail: trackingMailErrorMessages,
+  analytics: analyticsErrorMessages,
   contacts: contactErrorMessages,
   gdpr: gdprErrorMessages,
   apiUsers: apiUserErrorMessages,

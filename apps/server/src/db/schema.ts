@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -459,6 +460,56 @@ export const orderCounters = pgTable(
 );
 
 /**
+ * Analytics (docs/analytics.md): per organisation and Amsterdam day of the label's creation,
+ * the active labels counted once per dimension: `all` (key ''), `carrier` (the carrier
+ * class), `country` (the recipient's) and `shipment_type`, split by is_return; so that a
+ * call reads at most a few rows per day. Kept exact by the statement triggers of the
+ * migration analytics (never written by the application).
+ */
+export const analyticsLabelDaily = pgTable(
+  'analytics_label_daily',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    dimension: text('dimension', { enum: ['all', 'carrier', 'country', 'shipment_type'] }).notNull(),
+    day: date('day').notNull(),
+    key: text('key').notNull(),
+    isReturn: boolean('is_return').notNull(),
+    labels: integer('labels').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    /** Sum over the delivered labels of delivered_at minus shipped_at (or created_at). */
+    deliverySeconds: bigint('delivery_seconds', { mode: 'number' }).notNull().default(0),
+    onTime: integer('on_time').notNull().default(0),
+    delayed: integer('delayed').notNull().default(0),
+    errors: integer('errors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.dimension, t.day, t.key, t.isReturn] })],
+);
+
+/** Analytics: the reasons of active return labels per organisation and day (one count per reason a label names). */
+export const analyticsReturnReasonDaily = pgTable(
+  'analytics_return_reason_daily',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    day: date('day').notNull(),
+    reason: text('reason').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.day, t.reason] })],
+);
+
+/** Analytics: tracking e-mails sent (state sent or outbox, no test mails) per organisation, Amsterdam day of sending and mail status. */
+export const analyticsMailDaily = pgTable(
+  'analytics_mail_daily',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    day: date('day').notNull(),
+    mailStatus: text('mail_status').notNull(),
+    sent: integer('sent').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.day, t.mailStatus] })],
+);
+
+/**
  * A shipment's label: one per shipment, with one package row per parcel. The
  * recipient and order fields are a copy taken when the label was made.
  */
@@ -500,6 +551,12 @@ export const labels = pgTable(
     marker: text('marker'),
     /** Returns: who pays (organisation_paid, consumer_paid, store_credit, …). */
     paymentMethod: text('payment_method'),
+    /** Analytics (docs/analytics.md): the first carrier event of the shipped group; kept by a trigger on tracking_events. */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    /** Analytics: the first delivery event (group completed, not delivered_at_sender); kept by a trigger on tracking_events. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Analytics: when the label first had the status delayed (a label that was ever delayed counts as delayed); kept by a trigger. */
+    delayedAt: timestamp('delayed_at', { withTimezone: true }),
     /** Returns: the reasons the consumer gave. */
     reasonRetour: jsonb('reason_retour').$type<{ reason: string; comment?: string | null; item_id?: string | null }[]>(),
     /** While creating: the app instance (app_instances) whose request or job claimed it; a dead one's claim is recovered. */

@@ -1,0 +1,72 @@
+/** The Dutch texts and error messages of analytics (docs/analytics.md). */
+
+export type AnalyticsGranularity = 'day' | 'week' | 'month';
+
+/** The message_codes of the analytics calls, with their messages. */
+export const analyticsErrorMessages = {
+  analytics_period_missing: 'Geef een periode op: start en end als datum (JJJJ-MM-DD).',
+  analytics_date_invalid: 'Een datum van de periode is ongeldig: gebruik JJJJ-MM-DD, bijvoorbeeld 2026-01-31.',
+  analytics_end_before_start: 'De einddatum ligt vóór de begindatum.',
+  analytics_period_too_long: 'De periode is te lang: kies hoogstens 2 jaar.',
+  analytics_granularity_invalid: 'Kies een indeling: day, week of month.',
+  analytics_addon_inactive: 'De add-on Analytics is niet actief voor je organisatie. Activeer hem om je analyses te zien.',
+} as const;
+export type AnalyticsErrorCode = keyof typeof analyticsErrorMessages;
+/** The texts of the analytics screens. */
+export const analyticsTexts = {
+  period: 'Periode',
+  periodPreset: 'Snelle keuze',
+  granularity: 'Indeling',
+  granularities: { day: 'Per dag', week: 'Per week', month: 'Per maand' } satisfies Record<AnalyticsGranularity, string>,
+  presets: {
+    today: 'Vandaag',
+    last7: 'Afgelopen 7 dagen',
+    last30: 'Afgelopen 30 dagen',
+    thisMonth: 'Deze maand',
+    lastMonth: 'Vorige maand',
+    thisYear: 'Dit jaar',
+  },
+  loading: 'Analyses laden…',
+  loadFailed: 'De analyses konden niet worden geladen. Probeer het later opnieuw.',
+  empty: 'Geen gegevens in deze periode. Kies een andere periode of maak eerst labels.',
+  tableCaption: (chart: string) => `${chart} als tabel`,
+  showTable: 'Toon als tabel',
+  labels: 'Labels',
+  outgoing: 'Verzendingen',
+  returns: 'Retouren',
+  delayed: 'Vertraagd',
+  errors: 'Fout',
+  delivered: 'Afgeleverd',
+  change: 'Verschil met vorige periode',
+  labelsOverTime: 'Labels door de tijd',
+  byCarrier: 'Per vervoerder',
+  byCountry: 'Per land',
+  byShipmentType: 'Per verzendtype',
+  carrier: 'Vervoerder',
+  country: 'Land',
+  shipmentType: 'Verzendtype',
+  periodColumn: 'Periode',
+  count: 'Aantal',
+  trackingMailsSent: 'Track & trace-e-mails verstuurd',
+  trackingMailsOverTime: 'Verstuurde e-mails door de tijd',
+  mailStatus: 'Soort e-mail',
+  mailStatuses: {
+    shipped: 'Verzonden',
+    out_for_delivery: 'Onderweg naar bezorging',
+    delivered: 'Afgeleverd',
+    delayed: 'Vertraagd',
+    at_service_point: 'Bij afhaalpunt',
+    returned: 'Retour',
+  } as Record<string, string>,
+  pageViewsNotRecorded: 'Bezoeken van de track & trace-pagina worden nog niet bijgehouden.',
+  averageDeliveryTime: 'Gemiddelde levertijd',
+  onTimeShare: 'Op tijd geleverd',
+  hours: (h: number) => `${h.toLocaleString('nl-NL', { maximumFractionDigits: 1 })} uur`,
+  percent: (share: number) => `${(share * 100).toLocaleString('nl-NL', { maximumFractionDigits: 1 })}%`,
+  none: '–',
+  deliveryOverTime: 'Levertijd door de tijd',
+  onTimeRule: 'Op tijd: afgeleverd binnen de belofte van de vervoerder (Nederland 1 werkdag, België, Luxemburg en Duitsland 2, overige landen 4; werkdagen maandag tot en met zaterdag).',
+  returnRate: 'Retourpercentage',
+  returnReasons: 'Retourredenen',
+  reason: 'Reden',
+} as const;
