@@ -9,6 +9,7 @@ import type { FeedbackSend } from './feedback';
 import { contactDeleteResponseSchema, contactResponseSchema, contactSchema, type ContactInput, type ContactPatch } from './contact';
 import { courierClassSchema, courierCountersResponseSchema, courierSchema, type CourierCreateBody, type CourierPatchBody } from './courier';
 import { labelPriceListResponseSchema, type LabelPriceQuery } from './billing';
+import { invoicePaymentResponseSchema, mandateSetupResponseSchema, mandateStateResponseSchema } from './payments';
 import {
   addressLookupResponseSchema,
   orderBulkEditResponseSchema,
@@ -197,6 +198,16 @@ export function createApiClient(options: ApiClientOptions) {
         call('PATCH', '/api/user/organisation', organisationPatchResponseSchema, { body }),
       uploadLogo: (body: OrganisationLogoUpload) => call('PUT', '/api/user/organisation/logo', dataResponseSchema(organisationSchema), { body }),
       deleteLogo: () => call('DELETE', '/api/user/organisation/logo', dataResponseSchema(organisationSchema)),
+    },
+    payments: {
+      /** GET user/organisation/payment: the mandate, read again from the payment provider. */
+      mandate: () => call('GET', '/api/user/organisation/payment', mandateStateResponseSchema),
+      /** POST user/organisation/payment: a first payment of € 0,01; answers the checkout to send the person to. */
+      setUpMandate: () => call('POST', '/api/user/organisation/payment', mandateSetupResponseSchema, { body: {} }),
+      /** DELETE user/organisation/payment: revokes the mandate at the provider. */
+      removeMandate: () => call('DELETE', '/api/user/organisation/payment', mandateStateResponseSchema),
+      /** POST invoice/{id}/payment: pay an open invoice (a checkout, or collected on the mandate). */
+      payInvoice: (invoiceId: string) => call('POST', `/api/invoice/${encodeURIComponent(invoiceId)}/payment`, invoicePaymentResponseSchema, { body: {} }),
     },
     tickets: {
       list: (query: Query = {}) => call('GET', '/api/ticket/', listResponseSchema(ticketSchema), { query }),

@@ -15,6 +15,7 @@ import { importErrorMessages } from './import-texts';
 import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
+import { paymentErrorMessages } from './payments-texts';
 import { pickupPointErrorMessages } from './pickup-points';
 import { printingErrorMessages } from './printing-texts';
 import { returnErrorMessages } from './returns';
@@ -60,6 +61,7 @@ export const errorCatalogues = {
   gdpr: gdprErrorMessages,
   apiUsers: apiUserErrorMessages,
   tickets: ticketErrorMessages,
+  payments: paymentErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

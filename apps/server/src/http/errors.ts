@@ -51,6 +51,11 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   // ticket/create: the label has an investigation already; ticket/{id}/reply: the investigation is closed.
   ticket_exists: 409,
   ticket_closed: 409,
+  // Payments (docs/billing.md): the provider could not be reached or refused; an invoice already paid or being collected.
+  payment_provider_unavailable: 502,
+  payment_provider_refused: 502,
+  invoice_already_paid: 409,
+  invoice_payment_running: 409,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */
