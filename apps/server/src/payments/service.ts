@@ -50,7 +50,7 @@ export function createPaymentService(deps: {
   }
 
   /** Reads the customer's mandates and writes what they say onto the organisation. */
-  async function syncMandate(organisationId: string, customerId: string, payment: Pick<ProviderPayment, 'status'>): Promise<void> {
+  async function syncMandate(organisationId: string, customerId: string, payment: Pick<ProviderPayment, 'status'>, isLatest: boolean): Promise<void> {
     const mandate = usableMandate(await provider.listMandates(customerId));
     const one = repository.for(organisationId);
     if (mandate) {
@@ -61,7 +61,7 @@ export function createPaymentService(deps: {
         paymentAccountLastDigits: lastDigits(mandate.consumerAccount),
         paymentMandateFailed: false,
       });
-    } else if (payment.status === 'paid' || failedStatuses.has(payment.status)) {
+    } else if (isLatest && (payment.status === 'paid' || failedStatuses.has(payment.status))) {
       // Paid without a mandate (invalid), or the first payment failed: the mandate error.
       await one.updateMandate({ paymentStatus: null, paymentMandateId: null, paymentConsumerName: null, paymentAccountLastDigits: null, paymentMandateFailed: true });
     }
@@ -72,10 +72,10 @@ export function createPaymentService(deps: {
     const one = repository.for(row.organisationId);
     if (payment.status !== row.status) await one.setPaymentStatus(row.id, payment.status);
     if (row.kind === 'mandate') {
-      // Only the newest attempt speaks for the mandate: an old failed one does not undo a new one.
+      // A mandate the customer has always counts; only the newest attempt's failure is the mandate error.
       const latest = await one.latestMandatePayment();
       const organisation = await one.mandate();
-      if (latest?.id === row.id && organisation?.paymentCustomerId) await syncMandate(row.organisationId, organisation.paymentCustomerId, payment);
+      if (organisation?.paymentCustomerId) await syncMandate(row.organisationId, organisation.paymentCustomerId, payment, latest?.id === row.id);
     } else if (row.invoiceId && payment.status === 'paid') {
       await markInvoicePaid(row.organisationId, row.invoiceId, new Date());
     }
