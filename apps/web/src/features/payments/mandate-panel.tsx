@@ -44,7 +44,7 @@ export function MandatePanel() {
           </Alert>
         ) : null}
         {state ? (
-          <Alert color={look[state.status].color} icon={look[state.status].icon} title={texts.statusLabel} data-testid="mandate-status" data-status={state.status}>
+          <Alert color={look[state.status].color} icon={look[state.status].icon} title={texts.statusLabel} role="status" data-testid="mandate-status" data-status={state.status}>
             <Stack gap={2}>
               <Text size="sm">{look[state.status].text}</Text>
               {state.account_last_digits ? <Text size="sm">{texts.account(state.account_last_digits)}</Text> : null}
