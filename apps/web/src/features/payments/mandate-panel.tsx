@@ -44,8 +44,11 @@ export function MandatePanel() {
           </Alert>
         ) : null}
         {state ? (
-          <Alert color={look[state.status].color} icon={look[state.status].icon} title={texts.statusLabel} role="status" data-testid="mandate-status" data-status={state.status}>
+          <Alert color={look[state.status].color} icon={look[state.status].icon} role="status" data-testid="mandate-status" data-status={state.status}>
             <Stack gap={2}>
+              <Text size="sm" fw={700}>
+                {texts.statusLabel}
+              </Text>
               <Text size="sm">{look[state.status].text}</Text>
               {state.account_last_digits ? <Text size="sm">{texts.account(state.account_last_digits)}</Text> : null}
               {state.consumer_name ? <Text size="sm">{texts.consumer(state.consumer_name)}</Text> : null}
@@ -70,7 +73,7 @@ export function MandatePanel() {
               </Button>
             ) : null}
             {state.status !== 'none' ? (
-              <Button color="red" variant="outline" onClick={() => void confirmRemove()} loading={remove.isPending} data-testid="mandate-remove">
+              <Button color="red.9" variant="outline" onClick={() => void confirmRemove()} loading={remove.isPending} data-testid="mandate-remove">
                 {texts.remove}
               </Button>
             ) : null}
