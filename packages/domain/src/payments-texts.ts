@@ -20,7 +20,7 @@ export const paymentErrorMessages = {
 export const mandateTexts = {
   title: 'Automatische incasso',
   intro:
-    'Met een machtiging voor automatische incasso schrijven we je facturen automatisch af. Je machtigt ons met een betaling van € 0,01 via je eigen bank.',
+    'Met een machtiging voor automatische incasso schrijven we je facturen automatisch af. Je machtigt ons met een betaling van € 0,01 via je eigen bank.',
   statusLabel: 'Status',
   none: 'Je hebt nog geen machtiging afgegeven.',
   validating: 'Je machtiging wordt gecontroleerd. Dit kan enkele dagen duren.',
