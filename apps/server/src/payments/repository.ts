@@ -80,14 +80,15 @@ export function createPaymentRepository(db: Database) {
           return row;
         },
 
-        /** Payments the provider may still change (open, pending, authorized), oldest first. */
+        /** The newest payments the provider may still change (open, pending, authorized): at most ten provider calls per read. */
         async unfinishedPayments(): Promise<PaymentRow[]> {
-          return db
+          const rows = await db
             .select()
             .from(payments)
             .where(and(eq(payments.organisationId, organisationId), sql`${payments.status} NOT IN ('paid', 'failed', 'canceled', 'expired')`))
-            .orderBy(asc(payments.createdAt))
-            .limit(50);
+            .orderBy(desc(payments.createdAt), desc(payments.id))
+            .limit(10);
+          return rows.reverse();
         },
 
         async paymentsOfInvoice(invoiceId: string): Promise<PaymentRow[]> {
