@@ -34,13 +34,13 @@ describe('organisation settings', () => {
     await expect.poll(() => page.getByTestId('company-form').getByRole('textbox', { name: 'Btw-nummer', exact: true }).inputValue()).toBe('NL004495445B01');
   });
 
-  it('shows the logo field on account-and-contact, the billing placeholder, and /settings/branding, accessible at 1280 and 390 px', async () => {
+  it('shows the logo field on account-and-contact, the mandate on billing-and-payment, and /settings/branding, accessible at 1280 and 390 px', async () => {
     const { page } = session;
     await logInAsDemo(page, `${baseUrl}/settings/account`);
     await page.getByTestId('logo-field').waitFor();
     await checkScreen(page, 'account-and-contact');
     await page.getByRole('tab', { name: 'Facturatie en betaling' }).click();
-    await page.getByTestId('billing-placeholder').waitFor();
+    await page.getByTestId('mandate-status').waitFor();
     await checkScreen(page, 'billing');
     await page.goto(`${baseUrl}/settings/branding`);
     await page.getByTestId('brand-color').waitFor();

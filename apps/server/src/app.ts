@@ -36,6 +36,7 @@ import { labelRoutes } from './labels/routes';
 import { orderRoutes } from './orders/routes';
 import { organisationRoutes, planRoutes, publicLogoRoutes } from './organisation/routes';
 import { printClientRoutes, printingRoutes } from './printing/routes';
+import { paymentRoutes, paymentWebhookRoutes, testCheckoutRoutes } from './payments/routes';
 import { returnPortalRoutes, returnSettingsRoutes } from './returns/routes';
 import { createServices, type Services } from './services';
 import { shipmentLogicRoutes } from './shipment-logic/routes';
@@ -128,6 +129,9 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       await api.register(publicTrackingRoutes(services.trackingMail));
       // The organisation's uploaded logo, shown in tracking e-mails and on the return portal.
       await api.register(publicLogoRoutes(services.organisations));
+      // The payment provider's webhook (it names a payment, read back from the provider) and the test provider's checkout page.
+      await api.register(paymentWebhookRoutes(services.payments));
+      if (services.testPaymentProvider) await api.register(testCheckoutRoutes(services.testPaymentProvider));
       await api.register(async (authenticated) => {
         registerAuthGuard(authenticated, { config, verify: services.verifyToken, repository: repositories.organisations, service: services.organisations, apiUsers: services.apiUsers });
         await authenticated.register(organisationRoutes(services.organisations));
@@ -153,6 +157,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(trackingMailRoutes(services.trackingMail));
         await authenticated.register(gdprRoutes(services.gdpr));
         await authenticated.register(apiUserRoutes(services.apiUsers));
+        await authenticated.register(paymentRoutes(services.payments));
       });
     },
     { prefix: '/api' },

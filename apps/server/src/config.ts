@@ -44,6 +44,10 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
   NODE_ENV: z.string().optional(),
+  PAYMENT_PROVIDER: z.enum(['mollie', 'test']).optional(),
+  MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
+  MOLLIE_API_KEY: z.string().optional(),
+  PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -101,6 +105,13 @@ export interface AppConfig {
   mailFrom: string | null;
   /** Seconds between two attempts of a tracking e-mail the mail server did not take (TRACKING_MAIL_RETRY_DELAY; docs/tracking-mail.md). */
   trackingMailRetryDelaySeconds: number;
+  /**
+   * The payment provider of direct debit and invoice payments (docs/billing.md): `test`, the
+   * built-in one (the default outside production), or Mollie's API v2 at `apiUrl` with `apiKey`.
+   */
+  payments: { provider: 'test' } | { provider: 'mollie'; apiUrl: string; apiKey: string };
+  /** How long one call to the payment provider may take (PAYMENT_TIMEOUT_MS). */
+  paymentTimeoutMs: number;
   logLevel: string;
   webDistDir: string;
 }
@@ -122,6 +133,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new Error('Invalid configuration: OIDC_ISSUER needs OIDC_CLIENT_ID');
   }
+  // Production takes real money: Mollie unless the operator chooses the test provider by name.
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (environment === 'production' ? 'mollie' : 'test');
+  if (paymentProvider === 'mollie' && !e.MOLLIE_API_KEY) {
+    throw new Error(
+      'Invalid configuration: the payment provider mollie needs MOLLIE_API_KEY (in production Mollie is the default; PAYMENT_PROVIDER=test chooses the built-in test provider)',
+    );
+  }
+  const payments: AppConfig['payments'] =
+    paymentProvider === 'mollie' ? { provider: 'mollie', apiUrl: e.MOLLIE_API_URL, apiKey: e.MOLLIE_API_KEY ?? '' } : { provider: 'test' };
   const oidc: AppConfig['oidc'] = e.OIDC_ISSUER
     ? { mode: 'external', issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID ?? '', audience: e.OIDC_AUDIENCE ?? null }
     : { mode: 'embedded', issuer: `${publicUrl}/oidc`, clientId: embeddedClientId, audience: `${publicUrl}/api` };
@@ -157,6 +177,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM || null,
     trackingMailRetryDelaySeconds: e.TRACKING_MAIL_RETRY_DELAY,
+    payments,
+    paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     ...overrides,

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pino from 'pino';
 import { createPdokLookup } from './address/pdok';
+import { createMollieProvider } from './payments/mollie';
+import { createPaymentRepository } from './payments/repository';
+import { createPaymentService } from './payments/service';
+import { createTestPaymentProvider } from './payments/test-provider';
 import { loadProviderSecrets } from './auth/secrets';
 import { createTokenVerifier } from './auth/tokens';
 import { createBillingRepository } from './billing/repository';
@@ -106,6 +110,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     trackingMails: createTrackingMailRepository(db),
     gdpr: createGdprRepository(db),
     apiUsers: createApiUserRepository(db),
+    payments: createPaymentRepository(db),
   };
 
   const secrets = config.oidc.mode === 'embedded' ? await loadProviderSecrets(db) : null;
@@ -218,6 +223,14 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   });
 
   // The print server: the print clients' sockets held by this process, jobs announced over LISTEN/NOTIFY (printing/print-server.ts).
+  // The payment provider of direct debit and invoice payments (docs/billing.md): Mollie, or the built-in test provider.
+  const testPaymentProvider = config.payments.provider === 'test' ? createTestPaymentProvider({ publicUrl: config.publicUrl }) : null;
+  const paymentProvider =
+    config.payments.provider === 'mollie'
+      ? createMollieProvider({ apiUrl: config.payments.apiUrl, apiKey: config.payments.apiKey, timeoutMs: config.paymentTimeoutMs, log: (m) => log.warn(m) })
+      : testPaymentProvider ?? createTestPaymentProvider({ publicUrl: config.publicUrl });
+  const payments = createPaymentService({ repository: repositories.payments, provider: paymentProvider, publicUrl: config.publicUrl, log });
+
   const printServer = createPrintServer({
     repository: repositories.printing,
     pool: database.pool,
@@ -268,6 +281,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     gdpr: createGdprService({ repository: repositories.gdpr, queue, log }),
     // API users' keys, checked by the /api guard, with a rate limit per API user (docs/api-users.md).
     apiUsers: createApiUserService({ repository: repositories.apiUsers, rateLimitPerMinute: config.apiUserRateLimit }),
+    payments,
+    testPaymentProvider,
   };
 
   let stopped: Promise<void> | null = null;
@@ -283,7 +298,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
       await queue.start(options);
       await registerWorkers(
         queue,
-        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, gdpr: services.gdpr },
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, gdpr: services.gdpr, payments },
         options,
       );
       await labelRecovery.start();

@@ -23,6 +23,7 @@ import {
   type AnalyticsQuery,
   type AnalyticsTrendQuery,
 } from './analytics';
+import { invoicePaymentResponseSchema, mandateSetupResponseSchema, mandateStateResponseSchema } from './payments';
 import {
   addressLookupResponseSchema,
   orderBulkEditResponseSchema,
@@ -225,6 +226,16 @@ export function createApiClient(options: ApiClientOptions) {
     addons: {
       /** GET addons: the add-on catalogue with this organisation's subscriptions. */
       list: () => call('GET', '/api/addons', addonListResponseSchema),
+    },
+    payments: {
+      /** GET user/organisation/payment: the mandate, read again from the payment provider. */
+      mandate: () => call('GET', '/api/user/organisation/payment', mandateStateResponseSchema),
+      /** POST user/organisation/payment: a first payment of € 0,01; answers the checkout to send the person to. */
+      setUpMandate: () => call('POST', '/api/user/organisation/payment', mandateSetupResponseSchema, { body: {} }),
+      /** DELETE user/organisation/payment: revokes the mandate at the provider. */
+      removeMandate: () => call('DELETE', '/api/user/organisation/payment', mandateStateResponseSchema),
+      /** POST invoice/{id}/payment: pay an open invoice (a checkout, or collected on the mandate). */
+      payInvoice: (invoiceId: string) => call('POST', `/api/invoice/${encodeURIComponent(invoiceId)}/payment`, invoicePaymentResponseSchema, { body: {} }),
     },
     tickets: {
       list: (query: Query = {}) => call('GET', '/api/ticket/', listResponseSchema(ticketSchema), { query }),

@@ -66,7 +66,8 @@ export const organisationSchema = z.object({
   account_manager_action_required: z.boolean(),
   plan: planSchema.nullable(),
   plans: z.array(z.object({ id: z.string(), name: z.string() })),
-  payment: z.object({ status: z.enum(['validating', 'ready']).nullable() }),
+  /** status as the spec has it; mandate_error: setting up the mandate failed (docs/billing.md). */
+  payment: z.object({ status: z.enum(['validating', 'ready']).nullable(), mandate_error: z.boolean().optional() }),
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
   address: organisationAddressSchema.nullable(),
   company_logo_url: z.string().nullable(),

@@ -30,11 +30,6 @@ export const logoFieldTexts = {
   failed: 'Logo opslaan mislukt',
 } as const;
 
-export const billingTabTexts = {
-  title: 'Automatische incasso',
-  body: 'Hier machtig je straks Verzendhuis om labels en abonnement automatisch af te schrijven. Het afgeven van een machtiging is nog niet beschikbaar; tot dan hoef je hier niets te doen.',
-} as const;
-
 export const brandingTexts = {
   intro: 'Je logo en merkkleur gebruiken we in de track & trace-e-mails, op de volgpagina en op het retourportaal; het logo ook op je pakbonnen. De merkkleur is dezelfde als bij Instellingen › Track & trace.',
   colourTitle: 'Merkkleur',

@@ -16,6 +16,7 @@ import { importErrorMessages } from './import-texts';
 import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
+import { paymentErrorMessages } from './payments-texts';
 import { pickupPointErrorMessages } from './pickup-points';
 import { planErrorMessages } from './plans';
 import { printingErrorMessages } from './printing-texts';
@@ -66,6 +67,7 @@ export const errorCatalogues = {
   apiUsers: apiUserErrorMessages,
   tickets: ticketErrorMessages,
   scan: scanErrorMessages,
+  payments: paymentErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

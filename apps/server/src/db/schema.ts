@@ -56,6 +56,14 @@ export const organisations = pgTable('organisations', {
   planId: text('plan_id').references(() => plans.id),
   planSubscriptionTo: timestamp('plan_subscription_to', { withTimezone: true }),
   paymentStatus: text('payment_status', { enum: ['validating', 'ready'] }),
+  /** The organisation as a customer of the payment provider (docs/billing.md), made once. */
+  paymentCustomerId: text('payment_customer_id'),
+  /** The provider's mandate in use (valid or pending), with what the provider tells of it. */
+  paymentMandateId: text('payment_mandate_id'),
+  paymentConsumerName: text('payment_consumer_name'),
+  paymentAccountLastDigits: text('payment_account_last_digits'),
+  /** Setting up the mandate failed (the first payment failed, or the mandate is invalid): the notice "mandate error". */
+  paymentMandateFailed: boolean('payment_mandate_failed').notNull().default(false),
   contactEmail: text('contact_email'),
   contactPhone: text('contact_phone'),
   /** The sender of every label; null until the organisation fills it in (label creation refuses without it). */
@@ -714,6 +722,8 @@ export const payments = pgTable(
     providerPaymentId: text('provider_payment_id').notNull(),
     kind: text('kind', { enum: ['mandate', 'invoice'] }).notNull(),
     invoiceId: uuid('invoice_id').references(() => invoices.id),
+    /** first (sets up a mandate), oneoff (paid at a checkout) or recurring (collected on the mandate). */
+    sequenceType: text('sequence_type', { enum: ['first', 'oneoff', 'recurring'] }).notNull().default('oneoff'),
     amountCents: integer('amount_cents').notNull(),
     /** The provider's status: open, pending, authorized, paid, failed, canceled, expired. */
     status: text('status').notNull(),
@@ -721,7 +731,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('payments_provider_payment_unique').on(t.provider, t.providerPaymentId), index('payments_organisation_idx').on(t.organisationId, t.createdAt)],
+  (t) => [
+    uniqueIndex('payments_provider_payment_unique').on(t.provider, t.providerPaymentId),
+    index('payments_organisation_idx').on(t.organisationId, t.createdAt),
+    // The scheduled collection charges each invoice on the mandate once.
+    uniqueIndex('payments_one_collection_per_invoice').on(t.invoiceId).where(sql`sequence_type = 'recurring'`),
+  ],
 );
 
 /** What an organisation is charged per label (label_price, surcharge, refund). */

@@ -57,6 +57,11 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   ticket_closed: 409,
   // support/ticket/*: the caller is no operator.
   ticket_operator_only: 403,
+  // Payments (docs/billing.md): the provider could not be reached or refused; an invoice already paid or being collected.
+  payment_provider_unavailable: 502,
+  payment_provider_refused: 502,
+  invoice_already_paid: 409,
+  invoice_payment_running: 409,
 };
 
 /** Fastify's own refusal of a request (415 media type, 400 bad JSON, ...): it keeps its status. */

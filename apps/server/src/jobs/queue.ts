@@ -24,6 +24,8 @@ export const queues = {
   gdprExport: 'gdpr-export',
   /** Nightly: expired GDPR exports removed, recipients past the retention period anonymised (gdpr/service.ts). */
   gdprSweep: 'gdpr-sweep',
+  /** Daily: each open invoice collected once on its organisation's ready mandate (payments/service.ts). */
+  invoiceCollection: 'invoice-collection',
 } as const;
 
 /** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { ImportJobData, ImportService } from '../imports/service';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
 import type { GdprExportJobData, GdprService } from '../gdpr/service';
+import type { PaymentService } from '../payments/service';
 import { registerShopJobs } from '../shops/jobs';
 import type { ShopService } from '../shops/service';
 import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
@@ -24,6 +25,7 @@ export interface WorkerServices {
   shopSyncIntervalMinutes: number;
   trackingMail: TrackingMailService;
   gdpr: GdprService;
+  payments: PaymentService;
 }
 
 /**
@@ -49,4 +51,10 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
   await queue.work<GdprExportJobData>(queues.gdprExport, { workers: 1 }, (job, signal) => services.gdpr.runExport(job, signal));
   await queue.work(queues.gdprSweep, { policy: 'stately' }, () => services.gdpr.sweep());
   if (options.schedule) await queue.schedule(queues.gdprSweep, '41 3 * * *');
+  // Daily in the morning: open invoices collected on a ready mandate, each once (docs/billing.md).
+  await queue.work(queues.invoiceCollection, { policy: 'stately' }, async () => {
+    const started = await services.payments.collectOpenInvoices();
+    services.log.info({ started }, 'open invoices collected on their mandates');
+  });
+  if (options.schedule) await queue.schedule(queues.invoiceCollection, '23 7 * * *');
 }

@@ -45,7 +45,7 @@ export function toOrganisationDto({ organisation: o, plan: planRow, addons, plan
         }
       : null,
     plans: plans.map((p) => ({ id: p.id, name: p.name })),
-    payment: { status: o.paymentStatus ?? null },
+    payment: { status: o.paymentStatus ?? null, mandate_error: o.paymentMandateFailed },
     contact: { email: o.contactEmail, phone: o.contactPhone },
     address: o.address,
     company_logo_url: o.companyLogoUrl,

@@ -16,6 +16,8 @@ export const queryKeys = {
   label: (id: string) => ['labels', 'detail', id] as const,
   /** GET label/{id}/tracking: under labels, so a refresh or a change of labels reloads it. */
   labelTracking: (id: string) => ['labels', 'tracking', id] as const,
+  /** GET user/organisation/payment: the direct-debit mandate (docs/billing.md). */
+  paymentMandate: ['payment-mandate'],
   couriers: ['couriers'],
   shops: ['shops'],
   /** The shipping rules (/settings/shipmentlogic); the dry run sits under it. */

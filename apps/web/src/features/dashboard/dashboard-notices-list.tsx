@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { dashboardNoticeTexts } from '@verzendhuis/domain/frame-texts';
+import { useAppConfig } from '../../app/use-app-config';
 import { useOrganisation } from '../account/use-current-user';
 import { useShops } from '../orders/use-shops';
 import { dashboardNotices, type DashboardNotice } from './dashboard-notices';
@@ -18,7 +19,8 @@ const iconByLevel: Record<DashboardNotice['level'], ReactNode> = {
 export function DashboardNoticesList() {
   const organisation = useOrganisation();
   const shops = useShops();
-  const notices = dashboardNotices({ organisation, now: new Date(), shops: shops.data ?? [] });
+  const { environment } = useAppConfig();
+  const notices = dashboardNotices({ organisation, now: new Date(), shops: shops.data ?? [], directDebitRequired: environment === 'production' });
   if (notices.length === 0) return null;
   return (
     <Stack component="section" aria-label={dashboardNoticeTexts.regionLabel} gap="xs" data-testid="dashboard-notices">

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Organisation } from '@verzendhuis/contract/user';
 import { dashboardNoticeTexts } from '@verzendhuis/domain/frame-texts';
+import { mandateNoticeTexts } from '@verzendhuis/domain/payments-texts';
 import { testOrganisation, testShop } from '../../test-support/fixtures';
 import { dashboardNotices } from './dashboard-notices';
 
@@ -44,6 +45,18 @@ describe('dashboardNotices', () => {
       ['shipment-logic', dashboardNoticeTexts.shipmentLogicErrors, '/settings/shipmentlogic'],
       ['no-plan', dashboardNoticeTexts.noPlan, '/settings/plans'],
     ]);
+  });
+
+  it('shows the mandate: missing only where direct debit is required, validating and failed anywhere, each to the billing tab', () => {
+    const at = (payment: Organisation['payment'], directDebitRequired: boolean) =>
+      dashboardNotices({ organisation: organisation({ payment }), now, directDebitRequired }).map((n) => [n.id, n.level, n.message, n.link?.to]);
+    expect(at({ status: null, mandate_error: false }, false)).toEqual([]);
+    expect(at({ status: null, mandate_error: false }, true)).toEqual([['direct-debit-missing', 'error', mandateNoticeTexts.missing, '/settings/account/billing-and-payment']]);
+    expect(at({ status: 'validating', mandate_error: false }, true)).toEqual([['mandate-validating', 'info', mandateNoticeTexts.validating, '/settings/account/billing-and-payment']]);
+    expect(at({ status: 'validating' }, false)).toEqual([['mandate-validating', 'info', mandateNoticeTexts.validating, '/settings/account/billing-and-payment']]);
+    expect(at({ status: null, mandate_error: true }, false)).toEqual([['mandate-error', 'error', mandateNoticeTexts.error, '/settings/account/billing-and-payment']]);
+    expect(at({ status: null, mandate_error: true }, true)).toEqual([['mandate-error', 'error', mandateNoticeTexts.error, '/settings/account/billing-and-payment']]);
+    expect(at({ status: 'ready', mandate_error: false }, true)).toEqual([]);
   });
 
   it('warns about a trial from 3 days left, with a last-day message on day 0', () => {

@@ -1,6 +1,7 @@
 import type { Shop } from '@verzendhuis/contract/shop';
 import type { Organisation } from '@verzendhuis/contract/user';
 import { dashboardNoticeTexts as texts } from '@verzendhuis/domain/frame-texts';
+import { mandateNoticeTexts } from '@verzendhuis/domain/payments-texts';
 import { trialDaysLeft } from '@verzendhuis/domain/organisation';
 import { hasActiveRuleProblems } from '@verzendhuis/domain/shipping-rules';
 import { shopNoticeTexts } from '@verzendhuis/domain/shops-texts';
@@ -10,7 +11,17 @@ import { paths } from '../../app/paths';
 export const trialWarningDays = 3;
 
 export interface DashboardNotice {
-  id: 'incomplete' | 'shipment-logic' | 'no-plan' | 'overdue-payments' | 'account-manager' | 'trial-ending' | 'shop-refresh';
+  id:
+    | 'incomplete'
+    | 'shipment-logic'
+    | 'no-plan'
+    | 'overdue-payments'
+    | 'account-manager'
+    | 'direct-debit-missing'
+    | 'mandate-validating'
+    | 'mandate-error'
+    | 'trial-ending'
+    | 'shop-refresh';
   /** Tells apart notices of one kind (one per shop). */
   key?: string;
   level: 'error' | 'warning' | 'info';
@@ -19,7 +30,18 @@ export interface DashboardNotice {
 }
 
 /** The warnings at the top of the dashboard, in the order of account spec §2 Notifications. */
-export function dashboardNotices({ organisation, now, shops = [] }: { organisation: Organisation; now: Date; shops?: readonly Shop[] }): DashboardNotice[] {
+export function dashboardNotices({
+  organisation,
+  now,
+  shops = [],
+  directDebitRequired = false,
+}: {
+  organisation: Organisation;
+  now: Date;
+  shops?: readonly Shop[];
+  /** In production a ready mandate is required for labels (account spec §4): a missing one is a notice. */
+  directDebitRequired?: boolean;
+}): DashboardNotice[] {
   const notices: DashboardNotice[] = [];
   if (organisation.status === 'incomplete') {
     notices.push({
@@ -56,6 +78,16 @@ export function dashboardNotices({ organisation, now, shops = [] }: { organisati
   }
   if (organisation.account_manager_action_required) {
     notices.push({ id: 'account-manager', level: 'error', message: texts.accountManager });
+  }
+  // The mandate (docs/billing.md): mandatory and missing (production only), being validated, or failed.
+  const mandateLink = { to: paths.billingAndPayment, label: mandateNoticeTexts.link };
+  const payment = organisation.payment;
+  if (payment.status === null && payment.mandate_error) {
+    notices.push({ id: 'mandate-error', level: 'error', message: mandateNoticeTexts.error, link: mandateLink });
+  } else if (payment.status === null && directDebitRequired) {
+    notices.push({ id: 'direct-debit-missing', level: 'error', message: mandateNoticeTexts.missing, link: mandateLink });
+  } else if (payment.status === 'validating') {
+    notices.push({ id: 'mandate-validating', level: 'info', message: mandateNoticeTexts.validating, link: mandateLink });
   }
   if (plan?.capabilities.trial) {
     const subscriptionTo = plan.subscription.to ? new Date(plan.subscription.to) : null;
