@@ -270,7 +270,12 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     tickets: createTicketService({ repository: repositories.tickets, anyLabel: config.environment === 'development' }),
     shops,
     pickupPoints: createPickupPointService({ couriers: repositories.couriers, crypto, carriers, timeoutMs: config.carrierTimeoutMs, log }),
-    documents: createOrderDocumentService({ orders: repositories.orderDocuments, labels: repositories.labels, loadOrganisation }),
+    documents: createOrderDocumentService({
+      orders: repositories.orderDocuments,
+      labels: repositories.labels,
+      loadOrganisation,
+      loadLogo: (organisationId) => repositories.organisations.for(organisationId).logo(),
+    }),
     printServer,
     printing,
     returns,

@@ -83,6 +83,6 @@ export function addressLines(address: DocumentAddress): string[] {
     .filter(Boolean);
 }
 
-export function hairline(doc: Doc, x: number, y: number, width: number, thickness = 0.5): void {
-  doc.rect(x, y, width, thickness).fill('black');
+export function hairline(doc: Doc, x: number, y: number, width: number, thickness = 0.5, color = 'black'): void {
+  doc.rect(x, y, width, thickness).fill(color);
 }

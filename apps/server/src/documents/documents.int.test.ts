@@ -5,6 +5,7 @@ import { ApiError } from '@verzendhuis/contract/client';
 import { pdfBytes } from '@verzendhuis/contract/documents';
 import type { OrderInput, OrderItemInput } from '@verzendhuis/contract/order';
 import { labelFor, orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
+import { tilePng } from '@verzendhuis/test-fakes/fake-tiles';
 import { testServerForFile } from '../../test-support/server';
 import { labels } from '../db/schema';
 
@@ -60,6 +61,19 @@ describe('POST order/packingslipdoc', () => {
     expect(await pages(result.data.pdf)).toBe(2);
     // The same order twice is one page.
     expect(await pages((await first.api.documents.packingSlips({ order_ids: [ids[0]!, ids[0]!] })).data.pdf)).toBe(1);
+  });
+
+  it('draws the organisation’s uploaded logo, and only on its own slips', async () => {
+    const hasImage = (pdf: string) => Buffer.from(pdfBytes(pdf)).includes('/Subtype /Image');
+    const mine = await createOrder(first);
+    const theirs = await createOrder(second);
+    expect(hasImage((await first.api.documents.packingSlips({ order_ids: [mine] })).data.pdf)).toBe(false);
+    const upload = await request(server, { method: 'PUT', path: '/api/user/organisation/logo', token: first.token, body: { file: { filename: 'logo.png', base_64: tilePng().toString('base64') } } });
+    expect(upload.status).toBe(200);
+    expect(hasImage((await first.api.documents.packingSlips({ order_ids: [mine] })).data.pdf)).toBe(true);
+    expect(hasImage((await second.api.documents.packingSlips({ order_ids: [theirs] })).data.pdf)).toBe(false);
+    await request(server, { method: 'DELETE', path: '/api/user/organisation/logo', token: first.token });
+    expect(hasImage((await first.api.documents.packingSlips({ order_ids: [mine] })).data.pdf)).toBe(false);
   });
 
   it('prints the orders of labels, one page per order even with an extra label', async () => {

@@ -11,6 +11,7 @@ import {
   type ExportItem,
 } from '@verzendhuis/domain/export-document';
 import { packingSlipTexts } from '@verzendhuis/domain/labels-texts';
+import { resolveTrackingMailSettings } from '@verzendhuis/domain/tracking-mail';
 import { errorMessages } from '@verzendhuis/domain/messages';
 import type { LabelRepository, LabelRow } from '../labels/repository';
 import type { DocumentAddress } from './a4-document';
@@ -81,9 +82,12 @@ export function createOrderDocumentService(deps: {
   orders: OrderDocumentRepository;
   labels: LabelRepository;
   loadOrganisation: (organisationId: string) => Promise<Organisation>;
+  /** The organisation's uploaded logo, drawn on its packing slips. */
+  loadLogo: (organisationId: string) => Promise<{ content: Buffer } | null>;
 }) {
-  function slipOf(organisation: Organisation, found: DocumentOrder, label: LabelRow | null): PackingSlip {
+  function slipOf(organisation: Organisation, found: DocumentOrder, label: LabelRow | null, branding: Pick<PackingSlip, 'logo' | 'brandColor'>): PackingSlip {
     return {
+      ...branding,
       shopName: found.shopLabel ?? organisation.name,
       orderNumber: found.order.orderNumber,
       orderDate: found.order.orderDate,
@@ -104,7 +108,8 @@ export function createOrderDocumentService(deps: {
      * request: nothing is produced.
      */
     async packingSlips(organisationId: string, body: { order_ids?: string[]; label_ids?: string[] }): Promise<GeneratedDocument> {
-      const organisation = await deps.loadOrganisation(organisationId);
+      const [organisation, logo] = await Promise.all([deps.loadOrganisation(organisationId), deps.loadLogo(organisationId)]);
+      const branding = { logo: logo?.content ?? null, brandColor: resolveTrackingMailSettings(organisation.tracking.mail_settings).brand_color };
       const slips: PackingSlip[] = [];
       if (body.label_ids) {
         const ids = [...new Set(body.label_ids)];
@@ -119,14 +124,14 @@ export function createOrderDocumentService(deps: {
           if (!found) throw orderNotFound();
           if (seen.has(label.orderId)) continue;
           seen.add(label.orderId);
-          slips.push(slipOf(organisation, found, label));
+          slips.push(slipOf(organisation, found, label, branding));
         }
       } else {
         const ids = [...new Set(body.order_ids ?? [])];
         const orders = await deps.orders.for(organisationId).loadOrders(ids, { activeOnly: true });
         const missing = ids.filter((id) => !orders.has(id));
         if (missing.length > 0) throw orderNotFound({ order_ids: missing.map(() => errorMessages.order_not_found) });
-        for (const id of ids) slips.push(slipOf(organisation, orders.get(id)!, null));
+        for (const id of ids) slips.push(slipOf(organisation, orders.get(id)!, null, branding));
       }
       return { pdf: await drawPackingSlips(slips), filename: packingSlipTexts.filename };
     },

@@ -1,6 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawPackingSlips, type PackingSlip, type PackingSlipLine } from './packing-slip';
+import { tilePng } from '@verzendhuis/test-fakes/fake-tiles';
 import { extractText, renderPages, requireTools, withScratch, zbarSymbols } from './pdf-tools-for-tests';
 
 const line = (overrides: Partial<PackingSlipLine>): PackingSlipLine => ({
@@ -111,5 +112,29 @@ describe('drawPackingSlips', () => {
       expect(last.length).toBeGreaterThan(0);
       expect(new Set(last)).toEqual(new Set(['EAN-13:4006381333931']));
     });
+  });
+});
+
+describe('the organisation’s logo on a packing slip', () => {
+  const withLogo = (logo: Buffer | null, brandColor: string | null = null): PackingSlip[] => [{ ...slips[1]!, logo, brandColor }];
+
+  it('draws the uploaded logo beside the shop’s name', async () => {
+    const pdf = await drawPackingSlips(withLogo(tilePng(), '#0b7285'));
+    expect(pdf.includes('/Subtype /Image')).toBe(true);
+    await withScratch(async (dir) => {
+      expect(await extractText(dir, pdf)).toContain('Tweede winkel');
+    });
+  });
+
+  it('makes the slip without it when the stored bytes do not decode as an image', async () => {
+    const pdf = await drawPackingSlips(withLogo(Buffer.from('\x89PNG\r\n\x1a\nkapot'), 'no colour'));
+    expect(pdf.includes('/Subtype /Image')).toBe(false);
+    await withScratch(async (dir) => {
+      expect(await extractText(dir, pdf)).toContain('Tweede winkel');
+    });
+  });
+
+  it('has no image without a logo', async () => {
+    expect((await drawPackingSlips(withLogo(null))).includes('/Subtype /Image')).toBe(false);
   });
 });

@@ -41,7 +41,14 @@ export interface PackingSlip {
   sender: DocumentAddress | null;
   recipient: DocumentAddress;
   lines: PackingSlipLine[];
+  /** The organisation's uploaded logo (PNG or JPEG, /settings/branding), drawn in the heading; null without one. */
+  logo?: Buffer | null;
+  /** The brand colour (#rrggbb, shared with the tracking e-mails) of the heading's rule; black without one. */
+  brandColor?: string | null;
 }
+
+/** The logo's box in the heading, left of the shop's name: at most a third of the width, 24 pt high. */
+const logoBox = { width: 150, height: 24 };
 
 const left = a4Margin;
 const bottom = a4Size.height - a4Margin;
@@ -119,15 +126,30 @@ function drawSlip(doc: Doc, slip: PackingSlip): void {
   });
 }
 
+/**
+ * Draws the logo fitted into its box; false when the bytes do not decode as an image
+ * (then the slip goes without it: a broken upload never fails a packing slip).
+ */
+function drawLogo(doc: Doc, logo: Buffer): boolean {
+  try {
+    doc.image(logo, left, a4Margin, { fit: [logoBox.width, logoBox.height], valign: 'center' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function drawHeading(doc: Doc, slip: PackingSlip, first: boolean): void {
+  const logoDrawn = slip.logo ? drawLogo(doc, slip.logo) : false;
+  const nameLeft = logoDrawn ? left + logoBox.width + 10 : left;
   doc.font('bold');
-  fitLine(doc, slip.shopName, { x: left, y: a4Margin, width: a4ContentWidth * 0.65, size: 20, minSize: 12 });
+  fitLine(doc, slip.shopName, { x: nameLeft, y: a4Margin, width: a4ContentWidth * 0.65 - (nameLeft - left), size: 20, minSize: 10 });
   fitLine(doc, first ? texts.title : texts.continued, { x: left + a4ContentWidth * 0.65, y: a4Margin + 3, width: a4ContentWidth * 0.35, size: 16, align: 'right' });
   if (!first) {
     doc.font('regular');
     fitLine(doc, `${texts.orderNumber}: ${slip.orderNumber ?? texts.none}`, { x: left, y: a4Margin + 32, width: a4ContentWidth, size: 10 });
   }
-  hairline(doc, left, a4Margin + 28 + (first ? 0 : 20), a4ContentWidth, 1.5);
+  hairline(doc, left, a4Margin + 28 + (first ? 0 : 20), a4ContentWidth, 1.5, slip.brandColor && /^#[0-9a-f]{6}$/i.test(slip.brandColor) ? slip.brandColor : 'black');
   if (first && slip.sender) {
     doc.font('regular');
     fitLine(doc, `${texts.sender}: ${addressLines(slip.sender).join(', ')}`, { x: left, y: a4Margin + 34, width: a4ContentWidth, size: 9 });

@@ -69,6 +69,15 @@ export function createOrganisationRepository(db: Database) {
           });
         },
 
+        /** The uploaded logo with its bytes (packing slips draw it), or null. */
+        async logo(): Promise<{ contentType: 'image/png' | 'image/jpeg'; content: Buffer } | null> {
+          const [row] = await db
+            .select({ contentType: organisationLogos.contentType, content: organisationLogos.content })
+            .from(organisationLogos)
+            .where(eq(organisationLogos.organisationId, organisationId));
+          return row ?? null;
+        },
+
         /** Removes the uploaded logo and company_logo_url. */
         async deleteLogo(): Promise<void> {
           await db.transaction(async (tx) => {
