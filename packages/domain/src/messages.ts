@@ -12,6 +12,7 @@ import { courierErrorMessages } from './couriers-texts';
 import { exportDocumentErrorMessages } from './export-document';
 import { gdprErrorMessages } from './gdpr-texts';
 import { importErrorMessages } from './import-texts';
+import { invoiceErrorMessages } from './invoices-texts';
 import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
@@ -60,6 +61,7 @@ export const errorCatalogues = {
   gdpr: gdprErrorMessages,
   apiUsers: apiUserErrorMessages,
   tickets: ticketErrorMessages,
+  invoices: invoiceErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

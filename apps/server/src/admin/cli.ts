@@ -1,6 +1,8 @@
 import { loadConfig } from '../config';
 import { connect, ensureDatabase, runMigrations, type DatabaseHandle } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded';
+import { createInvoiceRepository } from '../invoices/repository';
+import { createInvoiceService } from '../invoices/service';
 import { createTicketRepository } from '../tickets/repository';
 import { createTicketService } from '../tickets/service';
 import { adminHelp, runAdminCommand } from './commands';
@@ -46,7 +48,9 @@ async function main(): Promise<number> {
     // The app migrates at start; a command on a database the app never opened brings it up to date first.
     await runMigrations(database.db);
     const tickets = createTicketService({ repository: createTicketRepository(database.db), anyLabel: false });
-    const { code, out } = await runAdminCommand(args, { tickets });
+    const config = loadConfig();
+    const invoices = createInvoiceService({ repository: createInvoiceRepository(database.db), company: config.invoiceCompany, clockOffsetDays: config.billingClockOffsetDays });
+    const { code, out } = await runAdminCommand(args, { tickets, invoices });
     (code === 0 ? console.log : console.error)(out);
     return code;
   } finally {

@@ -24,6 +24,8 @@ export const queues = {
   gdprExport: 'gdpr-export',
   /** Nightly: expired GDPR exports removed, recipients past the retention period anonymised (gdpr/service.ts). */
   gdprSweep: 'gdpr-sweep',
+  /** Hourly: every ended billing period with items becomes an invoice (invoices/service.ts). */
+  invoiceClosing: 'invoice-closing',
 } as const;
 
 /** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */

@@ -4,6 +4,7 @@ import type { Database } from '../db/client';
 import type { ImportJobData, ImportService } from '../imports/service';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
 import type { GdprExportJobData, GdprService } from '../gdpr/service';
+import type { InvoiceService } from '../invoices/service';
 import { registerShopJobs } from '../shops/jobs';
 import type { ShopService } from '../shops/service';
 import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
@@ -24,6 +25,7 @@ export interface WorkerServices {
   shopSyncIntervalMinutes: number;
   trackingMail: TrackingMailService;
   gdpr: GdprService;
+  invoices: InvoiceService;
 }
 
 /**
@@ -49,4 +51,10 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
   await queue.work<GdprExportJobData>(queues.gdprExport, { workers: 1 }, (job, signal) => services.gdpr.runExport(job, signal));
   await queue.work(queues.gdprSweep, { policy: 'stately' }, () => services.gdpr.sweep());
   if (options.schedule) await queue.schedule(queues.gdprSweep, '41 3 * * *');
+  // Idempotent and safe beside another process: a lock per organisation and one transaction per invoice.
+  await queue.work(queues.invoiceClosing, { policy: 'stately' }, async () => {
+    const made = await services.invoices.closeEndedPeriods();
+    if (made.length > 0) services.log.info({ invoices: made.map((i) => i.number) }, 'billing periods closed');
+  });
+  if (options.schedule) await queue.schedule(queues.invoiceClosing, '7 * * * *');
 }
