@@ -86,12 +86,13 @@ export const invoiceTexts = {
   sheetName: 'Factuurregels',
 } as const;
 
-/** A Naheffing's part when the operator adds it: "Naheffing: te laag opgegeven gewicht". */
+/** A Naheffing's part as the operator words it (the type, Naheffing, is shown beside it). */
 export function surchargeDescription(reason: string): string {
-  return `Naheffing: ${reason}`;
+  const text = reason.trim();
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The refund of a deleted label that was never handed to the carrier. */
+/** The refund of a deleted label that was never handed to the carrier (the type, Terugbetaling, is shown beside it). */
 export function refundDescription(description: string): string {
-  return `Terugbetaling: ${description}`;
+  return description.charAt(0).toUpperCase() + description.slice(1);
 }
