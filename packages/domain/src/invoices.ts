@@ -1,3 +1,5 @@
+import { labelPrintMove, madeLabelStatus } from './label-rules';
+
 /**
  * The rules of invoices (docs/billing.md "## Invoices"): billing periods of two weeks
  * aligned to a fixed Monday, in Europe/Amsterdam dates; VAT per rate in whole cents;
@@ -131,7 +133,7 @@ export function parseEuroCents(text: string): number | null {
  * The statuses of a label its carrier never had: made (ready) or printed. Deleting such a
  * label refunds its label price (docs/billing.md "## Invoices").
  */
-export const neverHandedOverLabelStatuses = ['ready', 'printed'] as const;
+export const neverHandedOverLabelStatuses = [madeLabelStatus, labelPrintMove.to] as const;
 
 export function isNeverHandedOver(status: string): boolean {
   return (neverHandedOverLabelStatuses as readonly string[]).includes(status);

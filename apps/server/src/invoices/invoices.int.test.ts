@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, amsterdamDate, billingPeriodOf } from '@verzendhuis/domain/invoices';
 import { labelsFor, readyOrders, request, type TestOrganisation } from '../../test-support/factories';
 import { testServerForFile } from '../../test-support/server';
+import { createBillingRepository } from '../billing/repository';
 import { invoiceItems, invoices } from '../db/schema';
 import { createInvoiceRepository } from './repository';
 import { createInvoiceService } from './service';
@@ -93,6 +94,25 @@ describe('closing a period', () => {
     const sequence = after.map((i) => Number(i.number.slice(-6))).sort((a, b) => a - b);
     expect(sequence).toEqual(Array.from({ length: sequence.length }, (_, i) => i + 1));
     expect(after.length).toBeGreaterThan(before.length);
+  });
+});
+
+describe('refunds', () => {
+  it('a bulk delete refunds each label never handed over once; a delivered label is not refunded', async () => {
+    const org = await server.createOrganisation();
+    const [kept = '', deleted = '', delivered = ''] = await proxyLabels(org, 3);
+    expect((await org.api.labels.bulkUpdate({ label_ids: [delivered], action: 'deliver_labels' })).data.affected).toBe(1);
+    expect((await org.api.labels.bulkUpdate({ label_ids: [deleted, delivered], action: 'deactivate' })).data.affected).toBe(2);
+    // A second refund of the same label is refused by the unique index.
+    await server.database.db.transaction((tx) => createBillingRepository(server.database.db).for(org.organisationId).insertRefundItems(tx, [deleted]));
+    const rows = await server.database.db.select().from(invoiceItems).where(eq(invoiceItems.organisationId, org.organisationId));
+    expect(rows.filter((r) => r.type === 'refund').map((r) => [r.labelId, r.totalCents, r.parts[0]?.unit_price])).toEqual([[deleted, -495, '-4.95']]);
+    expect(rows.filter((r) => r.labelId === kept).map((r) => r.type)).toEqual(['label_price']);
+    // Another organisation's delete cannot touch these labels.
+    expect((await second.api.labels.bulkUpdate({ label_ids: [kept], action: 'deactivate' })).data.affected).toBe(0);
+    const [made] = await closeFor(org);
+    // 3 × 4.95 − 4.95 = 9.90 + 2.08 VAT.
+    expect(made?.totalCents).toBe(1198);
   });
 });
 
