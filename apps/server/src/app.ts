@@ -20,6 +20,7 @@ import { registerAuthGuard } from './auth/guard';
 import { createOidcProvider } from './auth/provider';
 import { registerOidcRoutes } from './auth/routes';
 import { billingRoutes } from './billing/routes';
+import { invoiceRoutes } from './invoices/routes';
 import type { AppConfig } from './config';
 import { analyticsRoutes } from './analytics/routes';
 import { contactRoutes } from './contacts/routes';
@@ -146,6 +147,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
         await authenticated.register(documentRoutes(services.documents));
         await authenticated.register(courierRoutes({ repository: repositories.couriers, service: services.couriers }));
         await authenticated.register(billingRoutes({ billing: repositories.billing, couriers: repositories.couriers }));
+        await authenticated.register(invoiceRoutes(services.invoices));
         await authenticated.register(shopRoutes({ service: services.shops, couriers: services.couriers }));
         await authenticated.register(shopWriteBackRoutes(services.shopWriteBack));
         await authenticated.register(shipmentLogicRoutes(services.shipmentLogic));

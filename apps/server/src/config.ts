@@ -43,6 +43,15 @@ const envSchema = z.object({
   TRACKING_BUDGET_PER_MINUTE: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().optional(),
+  /** Our company on the invoices (docs/billing.md "## Invoices"). */
+  INVOICE_COMPANY_NAME: z.string().max(200).default('Verzendhuis B.V.'),
+  INVOICE_COMPANY_ADDRESS: z.string().max(500).default('Keizersgracht 100|1015 AA Amsterdam'),
+  INVOICE_COMPANY_KVK: z.string().max(20).default('12345678'),
+  INVOICE_COMPANY_VAT: z.string().max(20).default('NL123456789B01'),
+  INVOICE_COMPANY_IBAN: z.string().max(40).default('NL91 ABNA 0417 1643 00'),
+  INVOICE_COMPANY_EMAIL: z.string().max(200).default('facturen@verzendhuis.nl'),
+  /** Test only: the billing clock this many days ahead (closing periods, overdue); refused in production. */
+  BILLING_CLOCK_OFFSET_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   NODE_ENV: z.string().optional(),
   PAYMENT_PROVIDER: z.enum(['mollie', 'test']).optional(),
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
@@ -114,6 +123,19 @@ export interface AppConfig {
   paymentTimeoutMs: number;
   logLevel: string;
   webDistDir: string;
+  /** Our company details printed on every invoice (INVOICE_COMPANY_*; docs/billing.md). */
+  invoiceCompany: InvoiceCompany;
+  /** Days the billing clock runs ahead (BILLING_CLOCK_OFFSET_DAYS, never in production): what tests use to let an invoice fall due. */
+  billingClockOffsetDays: number;
+}
+
+export interface InvoiceCompany {
+  name: string;
+  addressLines: string[];
+  kvk: string;
+  vatNumber: string;
+  iban: string;
+  email: string;
 }
 
 export const embeddedClientId = 'verzendhuis-web';
@@ -130,6 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const publicUrl = (overrides.publicUrl ?? e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const environment =
     e.NODE_ENV === 'production' ? 'production' : e.NODE_ENV === 'test' ? 'test' : 'development';
+  if (environment === 'production' && e.BILLING_CLOCK_OFFSET_DAYS !== 0) {
+    throw new Error('Invalid configuration: BILLING_CLOCK_OFFSET_DAYS is for tests and cannot be set in production');
+  }
   if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) {
     throw new Error('Invalid configuration: OIDC_ISSUER needs OIDC_CLIENT_ID');
   }
@@ -181,6 +206,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
+    invoiceCompany: {
+      name: e.INVOICE_COMPANY_NAME,
+      addressLines: e.INVOICE_COMPANY_ADDRESS.split('|').map((l) => l.trim()).filter(Boolean),
+      kvk: e.INVOICE_COMPANY_KVK,
+      vatNumber: e.INVOICE_COMPANY_VAT,
+      iban: e.INVOICE_COMPANY_IBAN,
+      email: e.INVOICE_COMPANY_EMAIL,
+    },
+    billingClockOffsetDays: e.BILLING_CLOCK_OFFSET_DAYS,
     ...overrides,
   };
 }

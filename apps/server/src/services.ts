@@ -27,6 +27,8 @@ import { createGdprRepository } from './gdpr/repository';
 import { createGdprService } from './gdpr/service';
 import { createImportRepository } from './imports/repository';
 import { createImportService } from './imports/service';
+import { createInvoiceRepository } from './invoices/repository';
+import { createInvoiceService } from './invoices/service';
 import { createInstanceLease } from './jobs/instance';
 import { createJobQueue } from './jobs/queue';
 import { registerWorkers } from './jobs/workers';
@@ -98,6 +100,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     analytics: createAnalyticsRepository(db),
     orders: createOrderRepository(db),
     billing: createBillingRepository(db),
+    invoices: createInvoiceRepository(db),
     labels: createLabelRepository(db),
     labelJobs: createLabelJobRepository(db),
     tracking: createTrackingRepository(db),
@@ -124,12 +127,16 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
 
+  // Invoices: the closing of periods, the files, the overdue rule (invoices/service.ts).
+  const invoices = createInvoiceService({ repository: repositories.invoices, company: config.invoiceCompany, clockOffsetDays: config.billingClockOffsetDays });
   const shipmentLogic = createShipmentLogicService({ rules: repositories.shipmentLogic, couriers: repositories.couriers, orders: repositories.orders });
   const organisations = createOrganisationService({
     repository: repositories.organisations,
     intercomSecret: config.intercomSecret,
     publicUrl: config.publicUrl,
     shipmentLogic: (organisationId) => shipmentLogic.list(organisationId),
+    // An overdue invoice stops label creation until it is paid (docs/billing.md "## Invoices").
+    hasOverdueInvoice: (organisationId) => invoices.hasOverdueInvoice(organisationId),
   });
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
   // Plans and add-ons: the operator's catalogue, a change charged pro rata (docs/plans.md).
@@ -229,7 +236,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     config.payments.provider === 'mollie'
       ? createMollieProvider({ apiUrl: config.payments.apiUrl, apiKey: config.payments.apiKey, timeoutMs: config.paymentTimeoutMs, log: (m) => log.warn(m) })
       : testPaymentProvider ?? createTestPaymentProvider({ publicUrl: config.publicUrl });
-  const payments = createPaymentService({ repository: repositories.payments, provider: paymentProvider, publicUrl: config.publicUrl, log });
+  const payments = createPaymentService({ repository: repositories.payments, provider: paymentProvider, publicUrl: config.publicUrl, log, markInvoicePaid: invoices.markPaid });
 
   const printServer = createPrintServer({
     repository: repositories.printing,
@@ -259,6 +266,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops, intake: orderIntake }),
     couriers: createCourierService({ repository: repositories.couriers, crypto }),
     billing,
+    invoices,
     labels,
     labelJobs,
     labelRecovery,
@@ -303,7 +311,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
       await queue.start(options);
       await registerWorkers(
         queue,
-        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, gdpr: services.gdpr, payments },
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, gdpr: services.gdpr, payments, invoices },
         options,
       );
       await labelRecovery.start();

@@ -46,9 +46,5 @@ export type LabelPriceQuery = z.infer<typeof labelPriceQuerySchema>;
 export const labelPriceListResponseSchema = z.object({ data: z.array(labelPriceSchema) });
 export type LabelPriceListResponse = z.infer<typeof labelPriceListResponseSchema>;
 
-/** "6.95" from 695 cents. */
-export function centsToEuros(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.trunc(cents));
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** "6.95" from 695 cents: the one conversion, in domain/plans. */
+export { centsToEuros } from '@verzendhuis/domain/plans';

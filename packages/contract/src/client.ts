@@ -24,6 +24,7 @@ import {
   type AnalyticsTrendQuery,
 } from './analytics';
 import { invoicePaymentResponseSchema, mandateSetupResponseSchema, mandateStateResponseSchema } from './payments';
+import { invoiceLabelListResponseSchema, invoiceListResponseSchema, invoiceResponseSchema, type InvoicePageQuery } from './invoices';
 import {
   addressLookupResponseSchema,
   orderBulkEditResponseSchema,
@@ -283,6 +284,15 @@ export function createApiClient(options: ApiClientOptions) {
       update: (id: string, body: CourierPatchBody) => call('PATCH', `/api/courier/${encodeURIComponent(id)}`, dataResponseSchema(courierSchema), { body }),
       reset: (id: string) => call('POST', `/api/courier/${encodeURIComponent(id)}/reset`, dataResponseSchema(courierSchema)),
       counters: () => call('GET', '/api/couriercounters/', courierCountersResponseSchema),
+    },
+    invoices: {
+      list: (query: InvoicePageQuery = {}) => call('GET', '/api/invoice/', invoiceListResponseSchema, { query }),
+      get: (id: string) => call('GET', `/api/invoice/${encodeURIComponent(id)}`, invoiceResponseSchema),
+      /** The invoice's lines per label, a page at a time. */
+      labels: (id: string, query: InvoicePageQuery = {}) => call('GET', `/api/invoice/${encodeURIComponent(id)}/label/`, invoiceLabelListResponseSchema, { query }),
+      /** The invoice as a PDF, its lines as CSV or XLSX (Content-Disposition: attachment with the number). */
+      download: (id: string, kind: 'pdf' | 'csv' | 'xlsx') =>
+        file('GET', `/api/invoice/${encodeURIComponent(id)}/${kind === 'pdf' ? 'pdf' : `label/${kind}`}`, '*/*'),
     },
     billing: {
       /** GET label-price/: the price table of labels via the platform's contracts. */

@@ -15,4 +15,6 @@ export const billingTexts = {
   insuranceUpTo: (euros: number): string => `Verzekering tot € ${euros.toLocaleString('nl-NL')}`,
   /** Before each part of a label of several packages: "Pakket 2: ". */
   packagePrefix: (position: number): string => `Pakket ${position}: `,
+  /** What a refund item of a deleted label gives back. */
+  refundedLabelPrice: 'labelprijs van een verwijderd label dat nooit aan de vervoerder is overgedragen',
 } as const;

@@ -13,6 +13,7 @@ import { courierErrorMessages } from './couriers-texts';
 import { exportDocumentErrorMessages } from './export-document';
 import { gdprErrorMessages } from './gdpr-texts';
 import { importErrorMessages } from './import-texts';
+import { invoiceErrorMessages } from './invoices-texts';
 import { labelErrorMessages } from './label-errors';
 import { orderErrorMessages } from './orders-texts';
 import { organisationErrorMessages } from './organisation';
@@ -68,6 +69,7 @@ export const errorCatalogues = {
   tickets: ticketErrorMessages,
   scan: scanErrorMessages,
   payments: paymentErrorMessages,
+  invoices: invoiceErrorMessages,
 } as const;
 
 type Catalogue = (typeof errorCatalogues)[keyof typeof errorCatalogues];

@@ -59,7 +59,7 @@ export function proRataCents(priceCents: number, remainingDays: number, periodDa
 /** Cents as the API's money strings ("29.00", "-4.68"). */
 export function centsToEuros(cents: number): string {
   const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
+  const abs = Math.abs(Math.trunc(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { labelledOrders } from '../../test-support/factories';
+import { labelledOrders, labelsFor, readyOrders } from '../../test-support/factories';
 import { testServerForFile } from '../../test-support/server';
+import { amsterdamDate, billingPeriodOf } from '@verzendhuis/domain/invoices';
 import { invoiceItems } from '../db/schema';
 
 const { server, first, second } = testServerForFile();
@@ -66,5 +67,42 @@ describe('npm run admin', () => {
     const help = await admin('help');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('ticket-reply <ticketId> "text"');
+  });
+
+  it('surcharge adds a Naheffing to a label of any organisation; invoices --until closes the period beside the running app', async () => {
+    const courierId = (await first.api.couriers.create({ courier_class: 'test', fields: { contract: 'platform' } })).data.id;
+    const [labelId = ''] = await labelsFor(first, await readyOrders(first, 1, { courier_id: courierId }));
+    const surcharge = await admin('surcharge', labelId, '1,50', 'te laag opgegeven gewicht');
+    expect(surcharge.code).toBe(0);
+    expect(surcharge.stdout).toContain(`surcharge of EUR 1.50 added to label ${labelId} of organisation ${first.organisationId}`);
+
+    const until = billingPeriodOf(amsterdamDate(new Date())).end;
+    const closed = await admin('invoices', '--until', until);
+    expect(closed.code).toBe(0);
+    const list = await first.api.invoices.list();
+    const mine = list.data.find((i) => i.period.end === until);
+    expect(mine).toBeDefined();
+    expect(closed.stdout).toContain(`${mine?.number}  organisation ${first.organisationId}`);
+    // The ticket test's item (5.95), the label price (4.95) and the Naheffing (1.50): 12.40 + 21% = 15.00.
+    expect(mine).toMatchObject({ subtotal: '12.40', vat: '2.60', total: '15.00' });
+    const lines = await first.api.invoices.labels(mine?.id ?? '');
+    expect(lines.data.find((l) => l.label?.id === labelId)?.items.map((i) => [i.type, i.total, i.parts[0]?.description])).toEqual([
+      ['label_price', '4.95', 'Testvervoerder Pakket Nederland tot 2 kg'],
+      ['surcharge', '1.50', 'Te laag opgegeven gewicht'],
+    ]);
+    expect((await second.api.invoices.list()).meta.total).toBe(0);
+
+    const again = await admin('invoices', '--until', until);
+    expect(again.stdout).toContain(`no periods to close until ${until}`);
+    expect((await first.api.invoices.list()).meta.total).toBe(list.meta.total);
+  });
+
+  it('invoices and surcharge refuse bad arguments', async () => {
+    expect((await admin('invoices', '--until', '2026-02-30')).stderr).toContain('usage: npm run admin -- invoices --until YYYY-MM-DD');
+    expect((await admin('invoices')).code).toBe(1);
+    expect((await admin('surcharge', '00000000-0000-4000-8000-000000000000', 'veel', 'reden')).stderr).toContain('usage');
+    const unknown = await admin('surcharge', '00000000-0000-4000-8000-000000000000', '2.00', 'reden');
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('no such label');
   });
 });

@@ -2,6 +2,8 @@ import { loadConfig } from '../config';
 import { connect, ensureDatabase, runMigrations, type DatabaseHandle } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded';
 import { createOrganisationRepository } from '../organisation/repository';
+import { createInvoiceRepository } from '../invoices/repository';
+import { createInvoiceService } from '../invoices/service';
 import { createTicketRepository } from '../tickets/repository';
 import { createTicketService } from '../tickets/service';
 import { adminHelp, runAdminCommand } from './commands';
@@ -48,7 +50,9 @@ async function main(): Promise<number> {
     await runMigrations(database.db);
     const tickets = createTicketService({ repository: createTicketRepository(database.db), anyLabel: false });
     const organisations = createOrganisationRepository(database.db).crossOrganisation;
-    const { code, out } = await runAdminCommand(args, { tickets, users: organisations, catalogue: organisations });
+    const config = loadConfig();
+    const invoices = createInvoiceService({ repository: createInvoiceRepository(database.db), company: config.invoiceCompany, clockOffsetDays: config.billingClockOffsetDays });
+    const { code, out } = await runAdminCommand(args, { tickets, users: organisations, catalogue: organisations, invoices });
     (code === 0 ? console.log : console.error)(out);
     return code;
   } finally {

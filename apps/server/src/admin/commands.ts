@@ -1,6 +1,8 @@
 import { AppError } from '@verzendhuis/domain/errors';
 import { centsToEuros } from '@verzendhuis/domain/plans';
 import type { OrganisationRepository } from '../organisation/repository';
+import { isIsoDate, parseEuroCents } from '@verzendhuis/domain/invoices';
+import type { InvoiceService } from '../invoices/service';
 import type { TicketService } from '../tickets/service';
 
 /**
@@ -25,6 +27,13 @@ export const adminHelp = `Verzendhuis operator commands (npm run admin -- <comma
   addons                        list the add-ons (code, name, prices per month and year, active)
   addon-set <code> [--name "Naam"] [--description "Tekst"] [--price EUR] [--yearly-price EUR] [--active yes|no]
                                 change one add-on of the catalogue
+  invoices --until YYYY-MM-DD   close every billing period that ended on or before that day
+                                (its end, the day after its last day, is at most the date) for
+                                every organisation with items not yet invoiced; prints each
+                                invoice made (docs/billing.md "## Invoices")
+  surcharge <labelId> <EUR> "reason"
+                                add a Naheffing of that amount (excl. VAT, e.g. 2.50) to a label
+                                of any organisation; it goes on the next invoice
 
 The command uses the app's database: DATABASE_URL, or the embedded PostgreSQL under DATA_DIR
 (the running app's, or started for the command when the app is not running).`;
@@ -34,6 +43,13 @@ export interface AdminDeps {
   users: Pick<OrganisationRepository['crossOrganisation'], 'setUserRole' | 'listOperators'>;
   /** The plans and add-ons catalogue (reference data). */
   catalogue: Pick<OrganisationRepository['crossOrganisation'], 'listPlans' | 'updatePlan' | 'listAddons' | 'updateAddon'>;
+  invoices: Pick<InvoiceService, 'closeEndedPeriods' | 'addSurcharge'>;
+}
+
+/** A price of the catalogue: "29", "29.5", "29,50" → cents; null when it is no amount or negative. */
+function priceCents(text: string): number | null {
+  const cents = parseEuroCents(text);
+  return cents === null || cents < 0 ? null : cents;
 }
 
 /** "--name X --quota 5" → {name: 'X', quota: '5'}; answers a problem for anything else. */
@@ -49,13 +65,6 @@ function parseOptions(args: readonly string[], allowed: readonly string[]): Reco
   return options;
 }
 
-/** "29", "29.5", "29,50" → cents; null when it is no amount. */
-export function eurosToCents(text: string): number | null {
-  const match = /^(\d{1,7})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
 function yesNo(text: string): boolean | null {
   return text === 'yes' ? true : text === 'no' ? false : null;
 }
@@ -67,6 +76,8 @@ function planLine(p: { id: string; name: string; labelQuota: number | null; mont
 function addonLine(a: { code: string; name: string; monthlyPriceCents: number; yearlyPriceCents: number; isActive: boolean }): string {
   return [a.code, a.name, centsToEuros(a.monthlyPriceCents), centsToEuros(a.yearlyPriceCents), a.isActive ? 'active' : 'inactive'].join('\t');
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Runs one command; answers the exit code and what to print. */
 export async function runAdminCommand(args: readonly string[], deps: AdminDeps): Promise<{ code: number; out: string }> {
@@ -81,7 +92,7 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps):
       const [ticketId, ...words] = rest;
       const text = words.join(' ').trim();
       if (!ticketId || !text) return { code: 1, out: `usage: npm run admin -- ticket-reply <ticketId> "text"\n\n${adminHelp}` };
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(ticketId)) return { code: 1, out: `no such ticket: ${ticketId}` };
+      if (!uuidPattern.test(ticketId)) return { code: 1, out: `no such ticket: ${ticketId}` };
       try {
         const answered = await deps.tickets.supportReply(ticketId, text);
         return { code: 0, out: `replied to ticket ${ticketId} ("${answered.subject}") of organisation ${answered.organisationId}` };
@@ -118,7 +129,7 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps):
         values.labelQuota = options.quota === 'none' ? null : Number(options.quota);
       }
       if (options.price !== undefined) {
-        const cents = eurosToCents(options.price);
+        const cents = priceCents(options.price);
         if (cents === null) return { code: 1, out: `not a price: ${options.price} (euros, e.g. 29.00)` };
         values.monthlyPriceCents = cents;
       }
@@ -147,7 +158,7 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps):
       for (const [option, key] of [['price', 'monthlyPriceCents'], ['yearly-price', 'yearlyPriceCents']] as const) {
         const text = options[option];
         if (text === undefined) continue;
-        const cents = eurosToCents(text);
+        const cents = priceCents(text);
         if (cents === null) return { code: 1, out: `not a price: ${text} (euros, e.g. 9.95)` };
         values[key] = cents;
       }
@@ -159,6 +170,28 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps):
       const addon = await deps.catalogue.updateAddon(code, values);
       if (!addon) return { code: 1, out: `no such add-on: ${code}` };
       return { code: 0, out: addonLine(addon) };
+    }
+    case 'invoices': {
+      const [flag, until] = rest;
+      if (flag !== '--until' || !until || !isIsoDate(until)) return { code: 1, out: `usage: npm run admin -- invoices --until YYYY-MM-DD\n\n${adminHelp}` };
+      const made = await deps.invoices.closeEndedPeriods(until);
+      if (made.length === 0) return { code: 0, out: `no periods to close until ${until}` };
+      const lines = made.map((i) => `${i.number}  organisation ${i.organisationId}  period ${i.periodStart} – ${i.periodEnd}  total EUR ${centsToEuros(i.totalCents)}  id ${i.id}`);
+      return { code: 0, out: [`${made.length} invoice(s) made:`, ...lines].join('\n') };
+    }
+    case 'surcharge': {
+      const [labelId, amount, ...words] = rest;
+      const reason = words.join(' ').trim();
+      const cents = amount === undefined ? null : parseEuroCents(amount);
+      if (!labelId || cents === null || cents <= 0 || !reason) return { code: 1, out: `usage: npm run admin -- surcharge <labelId> <EUR> "reason"\n\n${adminHelp}` };
+      if (!uuidPattern.test(labelId)) return { code: 1, out: `no such label: ${labelId}` };
+      try {
+        const added = await deps.invoices.addSurcharge(labelId, cents, reason);
+        return { code: 0, out: `surcharge of EUR ${centsToEuros(cents)} added to label ${labelId} of organisation ${added.organisationId} (item ${added.itemId})` };
+      } catch (error) {
+        if (error instanceof AppError && error.messageCode === 'label_not_found') return { code: 1, out: `no such label: ${labelId}` };
+        throw error;
+      }
     }
     default:
       return { code: 1, out: `unknown command: ${command}\n\n${adminHelp}` };

@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { centsToEuros, type InvoiceItem } from '@verzendhuis/contract/billing';
+import { billingTexts } from '@verzendhuis/domain/billing-texts';
+import { refundDescription } from '@verzendhuis/domain/invoices-texts';
 import type { Database } from '../db/client';
 import { invoiceItems, labelPrices } from '../db/schema';
 import type { LabelCharge, PriceRow } from './pricing';
@@ -46,6 +48,24 @@ export function createBillingRepository(db: Database) {
             .insert(invoiceItems)
             .values({ organisationId, labelId, type: 'label_price', parts: charge.parts, totalCents: charge.totalCents })
             .onConflictDoNothing();
+        },
+
+        /**
+         * Inside a label delete's transaction: a label never handed to its carrier is not
+         * charged. A refund item of minus its label price is written once per label (a unique
+         * index), to be set off on the next invoice.
+         */
+        async insertRefundItems(tx: Transaction, labelIds: readonly string[]): Promise<void> {
+          if (labelIds.length === 0) return;
+          await tx.execute(sql`
+            INSERT INTO ${invoiceItems} (organisation_id, label_id, type, parts, total_cents)
+            SELECT organisation_id, label_id, 'refund',
+                   jsonb_build_array(jsonb_build_object('id', 'refund', 'description', ${refundDescription(billingTexts.refundedLabelPrice)}::text,
+                     'unit_price', to_char(-total_cents / 100.0, 'FM9999999990.00'))),
+                   -total_cents
+            FROM ${invoiceItems}
+            WHERE organisation_id = ${organisationId} AND type = 'label_price' AND ${inArray(invoiceItems.labelId, [...labelIds])}
+            ON CONFLICT DO NOTHING`);
         },
       };
     },

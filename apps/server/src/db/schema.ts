@@ -707,6 +707,16 @@ export const invoices = pgTable(
 );
 
 /**
+ * The last invoice number given out per year (VH-YYYY-NNNNNN): the row is locked by the
+ * transaction that makes an invoice, so numbers have no gaps (a rolled-back invoice gives
+ * its number back).
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull(),
+});
+
+/**
  * A payment at the payment provider (docs/billing.md): the first payment that sets up a
  * direct-debit mandate, or the payment of an open invoice. The provider's webhook names
  * the payment; its status is always read back from the provider, never from the webhook.
@@ -762,6 +772,8 @@ export const invoiceItems = pgTable(
     index('invoice_items_invoice_idx').on(t.invoiceId),
     // Exactly one label price per label: a retry can never charge twice.
     uniqueIndex('invoice_items_one_label_price').on(t.labelId).where(sql`type = 'label_price'`),
+    // At most one refund per label: deleting a label refunds its price once.
+    uniqueIndex('invoice_items_one_refund').on(t.labelId).where(sql`type = 'refund'`),
   ],
 );
 

@@ -26,6 +26,8 @@ export const queues = {
   gdprSweep: 'gdpr-sweep',
   /** Daily: each open invoice collected once on its organisation's ready mandate (payments/service.ts). */
   invoiceCollection: 'invoice-collection',
+  /** Hourly: every ended billing period with items becomes an invoice (invoices/service.ts). */
+  invoiceClosing: 'invoice-closing',
 } as const;
 
 /** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */

@@ -5,6 +5,7 @@ import type { ImportJobData, ImportService } from '../imports/service';
 import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labels/jobs';
 import type { GdprExportJobData, GdprService } from '../gdpr/service';
 import type { PaymentService } from '../payments/service';
+import type { InvoiceService } from '../invoices/service';
 import { registerShopJobs } from '../shops/jobs';
 import type { ShopService } from '../shops/service';
 import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
@@ -26,6 +27,7 @@ export interface WorkerServices {
   trackingMail: TrackingMailService;
   gdpr: GdprService;
   payments: PaymentService;
+  invoices: InvoiceService;
 }
 
 /**
@@ -57,4 +59,10 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
     services.log.info({ started }, 'open invoices collected on their mandates');
   });
   if (options.schedule) await queue.schedule(queues.invoiceCollection, '23 7 * * *');
+  // Idempotent and safe beside another process: a lock per organisation and one transaction per invoice.
+  await queue.work(queues.invoiceClosing, { policy: 'stately' }, async () => {
+    const made = await services.invoices.closeEndedPeriods();
+    if (made.length > 0) services.log.info({ invoices: made.map((i) => i.number) }, 'billing periods closed');
+  });
+  if (options.schedule) await queue.schedule(queues.invoiceClosing, '7 * * * *');
 }

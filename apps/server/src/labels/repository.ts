@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LabelSortKey } from '@verzendhuis/contract/label';
 import { bulkActionApplies, bulkActionChange, creatingLabelStatus, labelChangeRefusal, labelChangeValues, labelPrintMove, madeLabelStatus, type LabelBulkAction, type LabelChange, type LabelChangeRefusal } from '@verzendhuis/domain/label-rules';
+import { isNeverHandedOver } from '@verzendhuis/domain/invoices';
 import type { Database } from '../db/client';
 import { labelPackages, labelRequests, labels, orderItems, orders, tickets, type StatusInfoValue } from '../db/schema';
 import { instanceIsDead } from '../jobs/instance';
@@ -319,7 +320,10 @@ export function createLabelRepository(db: Database) {
               .update(labels)
               .set({ ...labelChangeValues(bulkActionChange(action)), updatedAt: new Date() })
               .where(and(eq(labels.organisationId, organisationId), inArray(labels.id, changing.map((row) => row.id))));
-            if (action === 'deactivate') await giveBackOrders(tx, changing, recheck);
+            if (action === 'deactivate') {
+              await giveBackOrders(tx, changing, recheck);
+              await billing.for(organisationId).insertRefundItems(tx, changing.filter((row) => isNeverHandedOver(row.status)).map((row) => row.id));
+            }
             return changing.length;
           });
         },
@@ -353,7 +357,10 @@ export function createLabelRepository(db: Database) {
               .where(and(eq(labels.organisationId, organisationId), eq(labels.id, id)))
               .returning();
             if (!updated) return 'not_found' as const;
-            if (change.isActive === false) await giveBackOrders(tx, [updated], recheck);
+            if (change.isActive === false) {
+              await giveBackOrders(tx, [updated], recheck);
+              if (isNeverHandedOver(row.status)) await billing.for(organisationId).insertRefundItems(tx, [id]);
+            }
             return updated;
           });
         },

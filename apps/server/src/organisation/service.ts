@@ -22,7 +22,17 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
-export function toOrganisationDto({ organisation: o, plan: planRow, addons, plans }: OrganisationAggregate, shipmentLogic: Organisation['shipment_logic'], now = new Date()): Organisation {
+/**
+ * The organisation as the API shows it. can_create_labels is the operator's flag and no
+ * overdue invoice (docs/billing.md "## Invoices"): computed at every read, so it holds
+ * the moment an invoice becomes overdue or is paid, whichever process changed it.
+ */
+export function toOrganisationDto(
+  { organisation: o, plan: planRow, addons, plans }: OrganisationAggregate,
+  shipmentLogic: Organisation['shipment_logic'],
+  hasOverdueInvoice = false,
+  now = new Date(),
+): Organisation {
   // A trial that has ended leaves the organisation without a plan until it chooses one.
   const plan = effectivePlan(planRow, o.planSubscriptionTo, now);
   const status = organisationStatus({ contactEmail: o.contactEmail, contactPhone: o.contactPhone, address: o.address });
@@ -33,7 +43,7 @@ export function toOrganisationDto({ organisation: o, plan: planRow, addons, plan
     status_info: status.status_info.map((info) => ({ type: 'organisation', field: info.field, message: info.message, status: 'warning' as const })),
     shipment_logic: shipmentLogic,
     is_active: o.isActive,
-    can_create_labels: o.canCreateLabels,
+    can_create_labels: o.canCreateLabels && !hasOverdueInvoice,
     account_manager_action_required: o.accountManagerActionRequired,
     plan: plan
       ? {
@@ -76,15 +86,21 @@ export function createOrganisationService(deps: {
   publicUrl: string;
   /** The organisation's shipping rules with their problems (shipment-logic/service.ts). */
   shipmentLogic: (organisationId: string) => Promise<Organisation['shipment_logic']>;
+  /** Whether the organisation has an open invoice past its due date (invoices/service.ts). */
+  hasOverdueInvoice?: (organisationId: string) => Promise<boolean>;
 }) {
   const { repository } = deps;
 
   async function loadOrganisationDto(organisationId: string): Promise<Organisation> {
-    const [aggregate, shipmentLogic] = await Promise.all([repository.for(organisationId).load(), deps.shipmentLogic(organisationId)]);
+    const [aggregate, shipmentLogic, overdue] = await Promise.all([
+      repository.for(organisationId).load(),
+      deps.shipmentLogic(organisationId),
+      deps.hasOverdueInvoice?.(organisationId) ?? false,
+    ]);
     if (!aggregate) {
       throw new AppError({ type: 'authorization', messageCode: 'organisation_not_authorised', message: organisationErrorMessages.organisation_not_authorised });
     }
-    return toOrganisationDto(aggregate, shipmentLogic);
+    return toOrganisationDto(aggregate, shipmentLogic, overdue);
   }
 
   return {

@@ -106,14 +106,6 @@ export function createPaymentRepository(db: Database) {
             .where(and(eq(invoices.organisationId, organisationId), eq(invoices.id, id)));
           return row;
         },
-
-        /** Marks the invoice paid (once: an invoice paid before keeps its paid_at). Until the invoices area offers this, directly on the table. */
-        async markInvoicePaid(id: string, paidAt: Date): Promise<void> {
-          await db
-            .update(invoices)
-            .set({ status: 'paid', paidAt })
-            .where(and(eq(invoices.organisationId, organisationId), eq(invoices.id, id), eq(invoices.status, 'open')));
-        },
       };
     },
 

@@ -34,14 +34,14 @@ export function createPaymentService(deps: {
   provider: PaymentProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
-  /** Marks an invoice paid (the invoices area's function where it exists). */
-  markInvoicePaid?: (organisationId: string, invoiceId: string, paidAt: Date) => Promise<void>;
+  /** Marks an invoice paid: the invoices area's `markPaid` (invoices/service.ts). */
+  markInvoicePaid: (organisationId: string, invoiceId: string, paidAt: Date) => Promise<unknown>;
 }) {
   const { repository, provider } = deps;
   // Mollie refuses a webhook it cannot reach; a local install gets none and reads back on return instead.
   const local = /^https?:\/\/(localhost|127\.|\[::1\])/i.test(deps.publicUrl);
   const webhookUrl = local ? null : `${deps.publicUrl}/api/payments/webhook`;
-  const markInvoicePaid = deps.markInvoicePaid ?? ((organisationId, invoiceId, paidAt) => repository.for(organisationId).markInvoicePaid(invoiceId, paidAt));
+  const { markInvoicePaid } = deps;
 
   async function loadMandate(organisationId: string) {
     const mandate = await repository.for(organisationId).mandate();

@@ -21,6 +21,7 @@ export const paths = {
   plans: '/settings/plans',
   plansChange: '/settings/plans/change',
   billing: '/settings/billing',
+  invoice: (id: string): string => `/settings/invoices/${encodeURIComponent(id)}`,
   billingAndPayment: '/settings/account/billing-and-payment',
   tickets: '/settings/tickets',
   supportInbox: '/support',

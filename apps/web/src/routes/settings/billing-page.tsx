@@ -1,7 +1,82 @@
-import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { PlaceholderPage } from '../../ui/placeholder-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Anchor, Button, Card, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { formatInvoiceDate, formatInvoicePeriod, invoiceTexts as texts } from '@verzendhuis/domain/invoices-texts';
+import { paths } from '../../app/paths';
+import { euros } from '../../features/invoices/amounts';
+import { InvoiceStatusBadge } from '../../features/invoices/invoice-status-badge';
+import { invoicePageSize, useInvoiceList } from '../../features/invoices/use-invoices';
+import { SettingsPageHeader } from '../../ui/settings-page-header';
+import { SimpleTable } from '../../ui/simple-table';
 
-/** /settings/billing. */
+/** /settings/billing: the open amount, the invoices with a link to each, and where the mandate is managed (docs/billing.md). */
 export function BillingPage() {
-  return <PlaceholderPage title={screenTitles.billing} />;
+  const [page, setPage] = useState(1);
+  const list = useInvoiceList(page);
+  const pages = Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / invoicePageSize));
+
+  return (
+    <Stack gap="md">
+      <SettingsPageHeader title={texts.invoicesTitle} intro={texts.billingIntro} actions={null} />
+      <Group align="stretch" gap="md">
+        <Card withBorder padding="md" miw={220}>
+          <Text size="sm" c="gray.7">
+            {texts.openAmount}
+          </Text>
+          <Text fw={700} size="xl" data-testid="invoice-open-amount">
+            {list.data ? euros(list.data.summary.open_amount) : '–'}
+          </Text>
+        </Card>
+        {/* The direct-debit mandate lives in the account's billing-and-payment tab. */}
+        <Card withBorder padding="md" miw={220} data-testid="billing-mandate">
+          <Title order={2} size="h5">
+            {texts.mandateTitle}
+          </Title>
+          <Text size="sm" c="gray.7">
+            {texts.mandateHint}
+          </Text>
+          <Anchor component={Link} to={paths.billingAndPayment} size="sm">
+            {texts.mandateLink}
+          </Anchor>
+        </Card>
+      </Group>
+      {list.isPending ? (
+        <Loader aria-label={texts.invoicesTitle} />
+      ) : list.isError ? (
+        <Group>
+          <Text>{texts.loadFailed}</Text>
+          <Button variant="default" onClick={() => void list.refetch()}>
+            {texts.retry}
+          </Button>
+        </Group>
+      ) : list.data.data.length === 0 ? (
+        <Text data-testid="invoices-empty">{texts.noInvoices}</Text>
+      ) : (
+        <>
+          <SimpleTable
+            testId="invoices-table"
+            minWidth={640}
+            columns={[{ label: texts.number }, { label: texts.date }, { label: texts.period }, { label: texts.totalInclVat }, { label: texts.status }]}
+          >
+            {list.data.data.map((invoice) => (
+              <Table.Tr key={invoice.id} data-testid="invoice-row">
+                <Table.Td>
+                  <Anchor component={Link} to={paths.invoice(invoice.id)} aria-label={texts.view(invoice.number)}>
+                    {invoice.number}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>{formatInvoiceDate(invoice.invoice_date)}</Table.Td>
+                <Table.Td>{formatInvoicePeriod(invoice.period.start, invoice.period.end)}</Table.Td>
+                <Table.Td data-testid="invoice-total">{euros(invoice.total)}</Table.Td>
+                <Table.Td>
+                  <InvoiceStatusBadge invoice={invoice} />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SimpleTable>
+          {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
+        </>
+      )}
+    </Stack>
+  );
 }
