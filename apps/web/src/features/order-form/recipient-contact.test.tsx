@@ -67,4 +67,36 @@ describe('the order form and the address book', { timeout: 60_000 }, () => {
     expect(await screen.findByText(contactTexts.created)).toBeTruthy();
     expect(api.requestsTo('POST', '/api/contacts').at(-1)?.body).toMatchObject({ name: 'Carla Claes', zipcode: '1000', address_1: 'Grote Markt', country: 'NL' });
   });
+
+  it('updates the contact the recipient was picked from instead of making a second one', async () => {
+    const { api, user } = renderOrderForm();
+    api.on('PATCH', '/api/contacts', (request) => ({ status: 'success', data: { ...contact, ...(request.body as object) } }));
+    await user.click(screen.getByTestId('open-address-book'));
+    const dialog = await screen.findByRole('dialog', { name: addressBookTexts.title });
+    await user.click(await within(dialog).findByText(/Anna Bakker/));
+    await user.click(within(dialog).getByTestId('address-book-pick'));
+    await waitFor(() => expect(field(orderFormTexts.fields.name).value).toBe('Anna Bakker'));
+    await user.clear(field(orderFormTexts.fields.city));
+    await user.type(field(orderFormTexts.fields.city), 'Telde');
+    await user.click(screen.getByTestId('save-recipient-contact'));
+    expect(await screen.findByText(contactTexts.updated)).toBeTruthy();
+    expect(api.requestsTo('PATCH', '/api/contacts')[0]?.body).toMatchObject({ id: contact.id, name: 'Anna Bakker', city: 'Telde' });
+    expect(api.requestsTo('POST', '/api/contacts')).toHaveLength(0);
+  });
+
+  it('finds the same person at the same address in the address book, and updates a contact it made on a second click', async () => {
+    const { api, user } = renderOrderForm();
+    const made = { ...contact, id: '22222222-2222-4222-8222-222222222222', name: 'Carla Claes', country: 'BE', zipcode: '1000', housenumber: '1', address_1: 'Grote Markt', city: 'Brussel' };
+    api.on('POST', '/api/contacts', () => ({ status: 'success', data: made }));
+    api.on('PATCH', '/api/contacts', (request) => ({ status: 'success', data: { ...made, ...(request.body as object) } }));
+    await user.type(field(orderFormTexts.fields.name), 'Carla Claes');
+    await user.type(field(orderFormTexts.fields.zipcode), '1000');
+    await user.type(field(orderFormTexts.fields.address_1), 'Grote Markt');
+    await user.click(screen.getByTestId('save-recipient-contact'));
+    expect(await screen.findByText(contactTexts.created)).toBeTruthy();
+    await user.click(screen.getByTestId('save-recipient-contact'));
+    expect(await screen.findByText(contactTexts.updated)).toBeTruthy();
+    expect(api.requestsTo('POST', '/api/contacts')).toHaveLength(1);
+    expect(api.requestsTo('PATCH', '/api/contacts')[0]?.body).toMatchObject({ id: made.id, name: 'Carla Claes' });
+  });
 });

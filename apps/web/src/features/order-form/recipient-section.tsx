@@ -6,10 +6,10 @@ import { contactTexts } from '@verzendhuis/domain/contacts-texts';
 import { orderFormTexts as texts } from '@verzendhuis/domain/orders-texts';
 import { CountrySelect } from '../../ui/country-select';
 import { showErrorToast, showSuccessToast } from '../../ui/toasts';
-import { useContactMutations } from '../address-book/use-contacts';
 import { AddressBookModal } from './address-book-modal';
 import { contactToRecipient } from './contact-recipient';
 import { useAddressLookup } from './use-address-lookup';
+import { useSaveRecipient } from './use-save-recipient';
 import type { OrderFormController } from './use-order-form';
 
 const f = texts.fields;
@@ -20,7 +20,7 @@ export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
   const { lookUp, notice } = useAddressLookup(ctl);
   const country = ctl.values.country;
   const countryField = ctl.bind('country');
-  const { create: saveContact } = useContactMutations();
+  const { save: saveContact, linkTo } = useSaveRecipient();
   const saveRecipient = () => {
     const v = ctl.values;
     saveContact.mutate(
@@ -37,7 +37,10 @@ export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
         email: v.email,
         phone: v.phone,
       },
-      { onSuccess: () => showSuccessToast(contactTexts.created), onError: () => showErrorToast(contactTexts.saveRecipientFailed) },
+      {
+        onSuccess: (outcome) => showSuccessToast(outcome === 'updated' ? contactTexts.updated : contactTexts.created),
+        onError: () => showErrorToast(contactTexts.saveRecipientFailed),
+      },
     );
   };
   return (
@@ -127,6 +130,7 @@ export function RecipientSection({ ctl }: { ctl: OrderFormController }) {
         onClose={() => setAddressBookOpen(false)}
         onPick={(contact) => {
           ctl.fillRecipient(contactToRecipient(contact));
+          linkTo(contact);
           setAddressBookOpen(false);
         }}
       />
