@@ -8,6 +8,7 @@ import { returnReasonLabels, type ReturnReason } from '@verzendhuis/domain/retur
 import { formatNumber, periodLabel, type AnalyticsFilter } from './analytics-period';
 import { ChartFigure, StatCard } from './chart-figure';
 import type { AnalyticsQueries } from './use-analytics';
+import { useDimensionNames } from './use-dimension-names';
 
 const palette = ['blue.7', 'teal.7', 'orange.7', 'grape.7', 'red.7', 'cyan.8', 'lime.8', 'pink.7', 'indigo.7', 'gray.7'];
 const chartHeight = 260;
@@ -19,7 +20,6 @@ const donutProps = { pieChartProps: { accessibilityLayer: false, rootTabIndex: -
 const hours = (h: number | null) => (h === null ? t.none : t.hours(h));
 const percent = (s: number | null) => (s === null ? t.none : t.percent(s));
 const reasonLabel = (reason: string) => returnReasonLabels[reason as ReturnReason] ?? reason;
-const carrierLabel = (key: string) => (key === 'test' ? 'Testvervoerder' : key.toUpperCase());
 
 /** Waits for the queries a tab needs; a failure says so once. */
 function Loaded({ queries, children }: { queries: UseQueryResult[]; children: () => ReactNode }) {
@@ -65,6 +65,7 @@ function EmptyPeriod() {
 }
 
 export function ShipmentOverview({ queries, filter }: { queries: AnalyticsQueries; filter: AnalyticsFilter }) {
+  const names = useDimensionNames();
   const { label, labelTrends, labelBreakdown, labelTotal } = queries;
   return (
     <Loaded queries={[label, labelTrends, labelBreakdown, labelTotal]}>
@@ -93,20 +94,20 @@ export function ShipmentOverview({ queries, filter }: { queries: AnalyticsQuerie
               <ChartFigure
                 id="by-carrier"
                 title={t.byCarrier}
-                chart={<BarChart {...barProps} h={chartHeight} data={breakdown.carriers.map((c) => ({ key: carrierLabel(c.key), [t.labels]: c.labels }))} dataKey="key" series={[{ name: t.labels, color: 'blue.7' }]} />}
-                table={{ columns: [t.carrier, t.labels], rows: breakdown.carriers.map((c) => [carrierLabel(c.key), c.labels]) }}
+                chart={<BarChart {...barProps} h={chartHeight} data={breakdown.carriers.map((c) => ({ key: names.carrier(c.key), [t.labels]: c.labels }))} dataKey="key" series={[{ name: t.labels, color: 'blue.7' }]} />}
+                table={{ columns: [t.carrier, t.labels], rows: breakdown.carriers.map((c) => [names.carrier(c.key), c.labels]) }}
               />
               <ChartFigure
                 id="by-country"
                 title={t.byCountry}
-                chart={<DonutWithLegend data={breakdown.countries.map((c, i) => ({ name: c.key || t.none, value: c.labels, color: palette[i % palette.length] ?? 'gray.7' }))} />}
-                table={{ columns: [t.country, t.labels], rows: breakdown.countries.map((c) => [c.key || t.none, c.labels]) }}
+                chart={<DonutWithLegend data={breakdown.countries.map((c, i) => ({ name: names.country(c.key) || t.none, value: c.labels, color: palette[i % palette.length] ?? 'gray.7' }))} />}
+                table={{ columns: [t.country, t.labels], rows: breakdown.countries.map((c) => [names.country(c.key) || t.none, c.labels]) }}
               />
               <ChartFigure
                 id="by-shipment-type"
                 title={t.byShipmentType}
-                chart={<BarChart {...barProps} h={chartHeight} data={breakdown.shipment_types.map((c) => ({ key: c.key, [t.labels]: c.labels }))} dataKey="key" series={[{ name: t.labels, color: 'teal.7' }]} />}
-                table={{ columns: [t.shipmentType, t.labels], rows: breakdown.shipment_types.map((c) => [c.key, c.labels]) }}
+                chart={<BarChart {...barProps} h={chartHeight} data={breakdown.shipment_types.map((c) => ({ key: names.shipmentType(c.key), [t.labels]: c.labels }))} dataKey="key" series={[{ name: t.labels, color: 'teal.7' }]} />}
+                table={{ columns: [t.shipmentType, t.labels], rows: breakdown.shipment_types.map((c) => [names.shipmentType(c.key), c.labels]) }}
               />
             </SimpleGrid>
           </Stack>
@@ -155,6 +156,7 @@ export function CustomerInteractions({ queries, filter }: { queries: AnalyticsQu
 }
 
 export function DeliveryPerformance({ queries, filter }: { queries: AnalyticsQueries; filter: AnalyticsFilter }) {
+  const names = useDimensionNames();
   const { delivery, deliveryTrends, deliveryBreakdown } = queries;
   return (
     <Loaded queries={[delivery, deliveryTrends, deliveryBreakdown]}>
@@ -178,8 +180,8 @@ export function DeliveryPerformance({ queries, filter }: { queries: AnalyticsQue
               <ChartFigure
                 id="delivery-by-carrier"
                 title={`${t.averageDeliveryTime} ${t.byCarrier.toLowerCase()}`}
-                chart={<BarChart {...barProps} h={chartHeight} data={d.carriers.map((c) => ({ key: carrierLabel(c.key), [t.averageDeliveryTime]: c.average_delivery_hours ?? 0 }))} dataKey="key" unit=" uur" series={[{ name: t.averageDeliveryTime, color: 'blue.7' }]} />}
-                table={{ columns: [t.carrier, t.delivered, t.averageDeliveryTime, t.onTimeShare], rows: d.carriers.map((c) => [carrierLabel(c.key), c.delivered, hours(c.average_delivery_hours), percent(c.on_time_share)]) }}
+                chart={<BarChart {...barProps} h={chartHeight} data={d.carriers.map((c) => ({ key: names.carrier(c.key), [t.averageDeliveryTime]: c.average_delivery_hours ?? 0 }))} dataKey="key" unit=" uur" series={[{ name: t.averageDeliveryTime, color: 'blue.7' }]} />}
+                table={{ columns: [t.carrier, t.delivered, t.averageDeliveryTime, t.onTimeShare], rows: d.carriers.map((c) => [names.carrier(c.key), c.delivered, hours(c.average_delivery_hours), percent(c.on_time_share)]) }}
               />
               <ChartFigure
                 id="delivery-trend"
@@ -191,8 +193,8 @@ export function DeliveryPerformance({ queries, filter }: { queries: AnalyticsQue
             <ChartFigure
               id="delivery-by-country"
               title={`${t.onTimeShare} ${t.byCountry.toLowerCase()}`}
-              chart={<BarChart {...barProps} h={chartHeight} data={countries.map((c) => ({ key: c.key || t.none, [t.onTimeShare]: c.on_time_share === null ? 0 : Math.round(c.on_time_share * 1000) / 10 }))} dataKey="key" unit="%" series={[{ name: t.onTimeShare, color: 'grape.7' }]} />}
-              table={{ columns: [t.country, t.delivered, t.averageDeliveryTime, t.onTimeShare], rows: countries.map((c) => [c.key || t.none, c.delivered, hours(c.average_delivery_hours), percent(c.on_time_share)]) }}
+              chart={<BarChart {...barProps} h={chartHeight} data={countries.map((c) => ({ key: names.country(c.key) || t.none, [t.onTimeShare]: c.on_time_share === null ? 0 : Math.round(c.on_time_share * 1000) / 10 }))} dataKey="key" unit="%" series={[{ name: t.onTimeShare, color: 'grape.7' }]} />}
+              table={{ columns: [t.country, t.delivered, t.averageDeliveryTime, t.onTimeShare], rows: countries.map((c) => [names.country(c.key) || t.none, c.delivered, hours(c.average_delivery_hours), percent(c.on_time_share)]) }}
             />
           </Stack>
         );

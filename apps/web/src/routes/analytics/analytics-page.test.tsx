@@ -18,6 +18,8 @@ function seeded(api: FakeApi = fakeApi(), overrides: { labels?: number } = {}) {
   api.on('GET', '/api/analytics/label/trends', (r) => ({
     data: { granularity: r.query.get('granularity'), points: [{ period: '2026-03-02', labels: 7, outgoing: 5, returns: 2, delayed: 1, errors: 0, tracking_mails_sent: 2 }] },
   }));
+  const carrierClass = (cls: string, name: string) => ({ class: cls, name, images: { mark: '' }, max_packages: 1, shipment_types: [], order_fields: [], settings_fields: [], platform_contracts: [], supports_returns: true, supports_pickup_points: false, supports_cancel: false });
+  api.on('GET', '/api/courier/meta', () => ({ data: [carrierClass('test', 'Testvervoerder'), carrierClass('postnl', 'PostNL')] }));
   api.on('GET', '/api/analytics/label/breakdown', () => ({
     data: { carriers: [{ key: 'test', labels: 6, returns: 2 }, { key: 'postnl', labels: 1, returns: 0 }], countries: [{ key: 'NL', labels: 6, returns: 2 }, { key: 'BE', labels: 1, returns: 0 }], shipment_types: [{ key: 'parcel', labels: 7, returns: 2 }] },
   }));
@@ -50,8 +52,9 @@ describe('AnalyticsPage', () => {
     expect((await screen.findByTestId('analytics-stat-labels-value')).textContent).toBe('7');
     expect((screen.getByTestId('analytics-stat-returns-value')).textContent).toBe('2');
     expect((screen.getByTestId('analytics-stat-delayed-value')).textContent).toBe('1');
-    expect(tableRows('by-carrier')).toEqual([['Testvervoerder', '6'], ['POSTNL', '1']]);
-    expect(tableRows('by-country')).toEqual([['NL', '6'], ['BE', '1']]);
+    // The carriers' names come from GET courier/meta.
+    await waitFor(() => expect(tableRows('by-carrier')).toEqual([['Testvervoerder', '6'], ['PostNL', '1']]));
+    expect(tableRows('by-country')).toEqual([['Nederland', '6'], ['België', '1']]);
     expect(tableRows('label-trends')).toEqual([['2 mrt 2026', '5', '2']]);
     const last30 = presetFilter('last30', amsterdamToday());
     const sent = api.requestsTo('GET', '/api/analytics/label/trends')[0];
@@ -78,7 +81,7 @@ describe('AnalyticsPage', () => {
     renderPage(seeded(), '/analytics/delivery-performance');
     expect((await screen.findByTestId('analytics-stat-average-hours-value')).textContent).toBe('41 uur');
     expect((screen.getByTestId('analytics-stat-on-time-value')).textContent).toBe('66,7%');
-    expect(tableRows('delivery-by-carrier')).toEqual([['Testvervoerder', '3', '41 uur', '66,7%'], ['POSTNL', '0', '–', '–']]);
+    await waitFor(() => expect(tableRows('delivery-by-carrier')).toEqual([['Testvervoerder', '3', '41 uur', '66,7%'], ['PostNL', '0', '–', '–']]));
     await userEvent.click(screen.getByRole('tab', { name: 'Retouranalyse' }));
     expect((await screen.findByTestId('analytics-stat-return-rate-value')).textContent).toBe('40%');
     expect(tableRows('return-reasons')).toEqual([
