@@ -9,7 +9,6 @@ export const paymentErrorMessages = {
   payment_provider_unavailable:
     'De verbinding met de betaalprovider is mislukt. Probeer het over een paar minuten opnieuw; lukt het dan nog niet, neem contact op met de klantenservice.',
   payment_provider_refused: 'De betaalprovider weigerde het verzoek. Neem contact op met de klantenservice.',
-  invoice_not_found: 'Factuur niet gevonden.',
   invoice_already_paid: 'Deze factuur is al betaald.',
   invoice_payment_running: 'Voor deze factuur loopt al een automatische incasso. Wacht tot die is afgerond.',
   mandate_not_found: 'Er is geen machtiging om te verwijderen.',

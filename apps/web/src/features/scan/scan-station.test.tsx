@@ -192,7 +192,7 @@ describe('ScanPage', () => {
       </AuthContext>,
       { api, route: '/scan', queryClient: withUser(testUser()) },
     );
-    await waitFor(() => expect(currentUrl()).toBe('/addon-not-active/ORDER_ITEM_SCAN'));
+    await waitFor(() => expect(currentUrl()).toBe('/addon-not-active/ORDER_ITEM_SCAN?from=%2Fscan'));
     expect(screen.queryByRole('textbox', { name: texts.inputLabel })).toBeNull();
   });
 });
