@@ -143,7 +143,7 @@ export function createPaymentService(deps: {
     async payInvoice(organisationId: string, invoiceId: string, options: { automatic?: boolean } = {}): Promise<InvoicePaymentResponse['data']> {
       const one = repository.for(organisationId);
       const invoice = await one.invoice(invoiceId);
-      if (!invoice) throw new AppError({ type: 'not_found', messageCode: 'invoice_not_found', message: paymentErrorMessages.invoice_not_found });
+      if (!invoice) throw notFound('invoice_not_found');
       if (invoice.status === 'paid') throw new AppError({ type: 'usage', messageCode: 'invoice_already_paid', message: paymentErrorMessages.invoice_already_paid });
       const earlier = await one.paymentsOfInvoice(invoiceId);
       for (const row of earlier) {
