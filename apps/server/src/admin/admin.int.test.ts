@@ -1,31 +1,14 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { labelledOrders, labelsFor, readyOrders } from '../../test-support/factories';
+import { runAdmin } from '../../test-support/admin';
 import { testServerForFile } from '../../test-support/server';
 import { amsterdamDate, billingPeriodOf } from '@verzendhuis/domain/invoices';
 import { invoiceItems } from '../db/schema';
 
 const { server, first, second } = testServerForFile();
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-/** `npm run admin -- …` as the operator runs it (the same script), against the test database. */
-async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['apps/server/src/admin/cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: server.database.url, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const admin = (...args: string[]) => runAdmin(server.database.url, ...args);
 
 describe('npm run admin', () => {
   it('ticket-reply stores support’s reply beside the running app; the envelope query finds it', async () => {

@@ -1,31 +1,15 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { periodOf, proRataCents } from '@verzendhuis/domain/plans';
 import { readyOrders, request, type TestOrganisation } from '../../test-support/factories';
+import { runAdmin } from '../../test-support/admin';
 import { testServerForFile } from '../../test-support/server';
 import { invoiceItems, organisationAddons, organisations, plans } from '../db/schema';
 
 const { server, first, second } = testServerForFile();
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 
-async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['apps/server/src/admin/cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: server.database.url, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const admin = (...args: string[]) => runAdmin(server.database.url, ...args);
 
 function otherItems(org: TestOrganisation) {
   return server.database.db

@@ -1,36 +1,19 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TicketCreateInput } from '@verzendhuis/contract/ticket';
 import { ticketErrorMessages, ticketFormTexts } from '@verzendhuis/domain/tickets';
 import { labelledOrders, request, type TestOrganisation } from '../../test-support/factories';
+import { runAdmin } from '../../test-support/admin';
 import { testServerForFile } from '../../test-support/server';
 import { invoiceItems, ticketMessages, tickets } from '../db/schema';
 import { createOrganisationRepository } from '../organisation/repository';
 
 const { server, first, second } = testServerForFile();
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 
-/** `npm run admin -- …` as the operator runs it, against the test database. */
-async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['apps/server/src/admin/cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: server.database.url, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const admin = (...args: string[]) => runAdmin(server.database.url, ...args);
 
 /** A ticket of `org` on a label of its own, with a sales invoice attached. */
 async function ticketOf(org: TestOrganisation, subject: TicketCreateInput['subject'] = 'Bezorgd maar niet ontvangen'): Promise<{ id: string; attachmentId: string }> {

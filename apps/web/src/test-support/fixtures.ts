@@ -2,6 +2,8 @@ import { labelSchema, type Label } from '@verzendhuis/contract/label';
 import { orderSchema, type Order } from '@verzendhuis/contract/order';
 import type { Organisation, User } from '@verzendhuis/contract/user';
 import type { Shop } from '@verzendhuis/contract/shop';
+import { vi } from 'vitest';
+import type { AuthContextValue, AuthStatus } from '../app/auth/auth-context';
 
 /**
  * Answers of the API as the web app receives them, for web tests: complete objects
@@ -99,4 +101,17 @@ export function testOrder({ id, ...overrides }: { id: string } & Partial<Order>)
     shipment_packages: 1, shipment_ids: [], order_items: [], validators: { is_export: false }, ticket: null, is_active: true,
     ...overrides,
   });
+}
+
+/** The auth context of a screen behind the login (status authenticated; every action a spy). */
+export function testAuth(status: AuthStatus = 'authenticated'): AuthContextValue {
+  return {
+    status,
+    login: vi.fn(() => Promise.resolve()),
+    register: vi.fn(() => Promise.resolve()),
+    completeLogin: vi.fn(() => Promise.resolve('/')),
+    logout: vi.fn(() => Promise.resolve()),
+    restartLogin: vi.fn(() => Promise.resolve()),
+    getAccessToken: vi.fn(() => Promise.resolve('token')),
+  };
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
@@ -8,27 +8,19 @@ import type { AddonOffer, PlanOffer } from '@verzendhuis/contract/plan';
 import type { Organisation, User } from '@verzendhuis/contract/user';
 import { addonTexts } from '@verzendhuis/domain/frame-texts';
 import { planPageTexts as texts } from '@verzendhuis/domain/plans';
-import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
+import { AuthContext } from '../../app/auth/auth-context';
 import { queryKeys } from '../../app/query-keys';
 import { AddonNotActivePage } from '../../routes/addon-not-active/addon-not-active-page';
 import { PlansChangePage } from '../../routes/settings/plans-change-page';
 import { PlansPage } from '../../routes/settings/plans-page';
 import { fakeApi } from '../../test-support/fake-api';
-import { testUser } from '../../test-support/fixtures';
+import { testAuth, testUser } from '../../test-support/fixtures';
 import { currentUrl, renderInApp } from '../../test-support/render-app';
 import { RequireAddon } from '../addons/require-addon';
 
 afterEach(() => notifications.clean());
 
-const authenticated: AuthContextValue = {
-  status: 'authenticated',
-  login: vi.fn(() => Promise.resolve()),
-  register: vi.fn(() => Promise.resolve()),
-  completeLogin: vi.fn(() => Promise.resolve('/')),
-  logout: vi.fn(() => Promise.resolve()),
-  restartLogin: vi.fn(() => Promise.resolve()),
-  getAccessToken: vi.fn(() => Promise.resolve('token')),
-};
+const authenticated = testAuth();
 
 const trialPlan: Organisation['plan'] = { id: 'trial', name: 'Proefperiode', capabilities: { trial: true }, quota: { labels: 50 }, subscription: { to: '2026-12-20T23:00:00.000Z' } };
 const offers = (current: string): PlanOffer[] =>

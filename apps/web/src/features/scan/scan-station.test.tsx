@@ -5,10 +5,10 @@ import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderItem } from '@verzendhuis/contract/order';
 import { scanErrorMessages, scanTexts as texts } from '@verzendhuis/domain/scan-texts';
-import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
+import { AuthContext } from '../../app/auth/auth-context';
 import { queryKeys } from '../../app/query-keys';
 import { errorResponse, fakeApi, pdfResponse } from '../../test-support/fake-api';
-import { testOrder, testUser } from '../../test-support/fixtures';
+import { testAuth, testOrder, testUser } from '../../test-support/fixtures';
 import { currentUrl, renderInApp } from '../../test-support/render-app';
 import { ScanPage } from '../../routes/scan/scan-page';
 import { RequireAddon } from '../addons/require-addon';
@@ -167,15 +167,7 @@ describe('ScanPage', () => {
 
   it('sends an organisation without the add-on to the addon-not-active page', async () => {
     const api = fakeApi();
-    const auth: AuthContextValue = {
-      status: 'authenticated',
-      login: vi.fn(() => Promise.resolve()),
-      register: vi.fn(() => Promise.resolve()),
-      completeLogin: vi.fn(() => Promise.resolve('/')),
-      logout: vi.fn(() => Promise.resolve()),
-      restartLogin: vi.fn(() => Promise.resolve()),
-      getAccessToken: vi.fn(() => Promise.resolve('token')),
-    };
+    const auth = testAuth();
     renderInApp(
       <AuthContext value={auth}>
         <Routes>

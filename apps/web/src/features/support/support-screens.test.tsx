@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
@@ -6,12 +6,12 @@ import { Route, Routes } from 'react-router';
 import type { SupportTicketDetail } from '@verzendhuis/contract/ticket';
 import { notFoundTexts } from '@verzendhuis/domain/frame-texts';
 import { supportInboxTexts as texts, ticketFormTexts } from '@verzendhuis/domain/tickets';
-import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
+import { AuthContext } from '../../app/auth/auth-context';
 import { queryKeys } from '../../app/query-keys';
 import { SupportInboxPage } from '../../routes/support/support-inbox-page';
 import { SupportTicketPage } from '../../routes/support/support-ticket-page';
 import { fakeApi } from '../../test-support/fake-api';
-import { testUser } from '../../test-support/fixtures';
+import { testAuth, testUser } from '../../test-support/fixtures';
 import { renderInApp } from '../../test-support/render-app';
 import { RequireOperator } from './require-operator';
 
@@ -40,15 +40,7 @@ function detail(overrides: Partial<SupportTicketDetail> = {}): SupportTicketDeta
   };
 }
 
-const authenticated: AuthContextValue = {
-  status: 'authenticated',
-  login: vi.fn(() => Promise.resolve()),
-  register: vi.fn(() => Promise.resolve()),
-  completeLogin: vi.fn(() => Promise.resolve('/')),
-  logout: vi.fn(() => Promise.resolve()),
-  restartLogin: vi.fn(() => Promise.resolve()),
-  getAccessToken: vi.fn(() => Promise.resolve('token')),
-};
+const authenticated = testAuth();
 
 function renderSupport(route: string, isOperator = true) {
   const api = fakeApi();

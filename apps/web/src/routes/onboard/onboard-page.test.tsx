@@ -1,25 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { onboardTexts } from '@verzendhuis/domain/frame-texts';
 import { onboardRestoreTexts } from '@verzendhuis/domain/shops-texts';
-import { AuthContext, type AuthContextValue, type AuthStatus } from '../../app/auth/auth-context';
+import { AuthContext, type AuthContextValue } from '../../app/auth/auth-context';
 import { fakeApi } from '../../test-support/fake-api';
+import { testAuth } from '../../test-support/fixtures';
 import { currentUrl, renderInApp } from '../../test-support/render-app';
 import { OnboardPage } from './onboard-page';
 
-function auth(status: AuthStatus): AuthContextValue {
-  return {
-    status,
-    login: vi.fn(() => Promise.resolve()),
-    register: vi.fn(() => Promise.resolve()),
-    completeLogin: vi.fn(() => Promise.resolve('/')),
-    logout: vi.fn(() => Promise.resolve()),
-    restartLogin: vi.fn(() => Promise.resolve()),
-    getAccessToken: vi.fn(() => Promise.resolve('token')),
-  };
-}
+const auth = testAuth;
 
 function renderOnboard(value: AuthContextValue, route: string, api = fakeApi()) {
   return renderInApp(
