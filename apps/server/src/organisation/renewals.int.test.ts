@@ -11,7 +11,7 @@ import { waitUntil } from '../../test-support/wait';
 import { invoiceItems, organisationAddons, organisations } from '../db/schema';
 import { queues } from '../jobs/queue';
 import { createOrganisationRepository } from './repository';
-import { createRenewalService } from './renewals';
+import { createRenewalService, startOfIsoDate } from './renewals';
 
 const { server, second } = testServerForFile();
 const other = otherProcessForFile(server);
@@ -177,6 +177,14 @@ describe('npm run admin -- renewals', () => {
     const first = await admin('renewals', '--until', through);
     expect(first.code).toBe(0);
     expect(first.stdout).toContain(`organisation ${org.organisationId}  Abonnement Groei, ${renewalPeriodName(through, 'month')}  EUR 29.00`);
+    // Charged ahead of its month: dated at the month's first day, so that period's invoice takes it.
+    const [renewal] = await server.database.db
+      .select({ createdAt: invoiceItems.createdAt })
+      .from(invoiceItems)
+      .where(and(eq(invoiceItems.organisationId, org.organisationId), eq(invoiceItems.totalCents, 2900)));
+    const start = startOfIsoDate(through);
+    // Only when the test straddled the month's first midnight has the month begun: then it is dated now.
+    expect(renewal?.createdAt.getTime()).toBe(start.getTime() > Date.now() ? start.getTime() : renewal?.createdAt.getTime());
     const again = await admin('renewals', '--until', through);
     expect(again.stdout).not.toContain(org.organisationId);
 
