@@ -51,7 +51,9 @@ export function planChangeCharges(
   const from = dutchDay(now);
   const to = dutchDay(new Date(end.getTime() - 1));
   const charges: OtherCharge[] = [];
-  if (current && isPaidPlan(current)) {
+  // This month is credited only when it was charged: not when its renewal is due and has not run yet.
+  const thisMonthPaid = currentPaidThrough === null || currentPaidThrough > amsterdamIsoDate(now);
+  if (current && isPaidPlan(current) && thisMonthPaid) {
     charges.push({ description: planChargeTexts.planCredit(current.name, from, to), totalCents: -proRataCents(current.monthlyPriceCents, remaining, days) });
     if (currentPaidThrough) {
       const ahead = periodsDue(calendarPeriodEnd(amsterdamIsoDate(now), 'month'), dayBefore(currentPaidThrough), 'month');

@@ -54,6 +54,11 @@ describe('a plan chosen on the 20th', () => {
       { description: 'Abonnement Zakelijk van 20-11-2026 tot en met 30-11-2026', totalCents: 2897 },
     ]);
     expect(planChangeCharges(groei, { name: 'Zakelijk', monthlyPriceCents: 7900 }, chosen, '2026-12-01')).toHaveLength(2);
+    // On the 1st before the renewal ran: that month was not charged, so nothing is credited.
+    const firstOfDecember = new Date('2026-12-01T08:00:00Z');
+    expect(planChangeCharges(groei, { name: 'Zakelijk', monthlyPriceCents: 7900 }, firstOfDecember, '2026-12-01')).toEqual([
+      { description: 'Abonnement Zakelijk van 01-12-2026 tot en met 31-12-2026', totalCents: 7900 },
+    ]);
   });
 });
 
