@@ -43,6 +43,7 @@ import { createOrderService } from './orders/service';
 import { createOrganisationRepository } from './organisation/repository';
 import { createOrganisationService } from './organisation/service';
 import { createPlanService } from './organisation/plan-service';
+import { createRenewalService } from './organisation/renewals';
 import { createShipmentLogicRepository } from './shipment-logic/repository';
 import { createShipmentLogicService } from './shipment-logic/service';
 import { createShopRegistry } from './shops/registry';
@@ -141,6 +142,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const loadOrganisation = (organisationId: string) => organisations.loadOrganisationDto(organisationId);
   // Plans and add-ons: the operator's catalogue, a change charged pro rata (docs/plans.md).
   const plans = createPlanService({ repository: repositories.organisations, loadOrganisation });
+  // Renewals: each next month or year of a paid plan or add-on charged once (the hourly job, docs/plans.md "Renewals").
+  const renewals = createRenewalService({ repository: repositories.organisations });
   const billing = createBillingService({ repository: repositories.billing });
   // Every order comes in through one pipeline: defaults, shipping rules, checks, keyed storage (orders/intake.ts).
   const orderIntake = createOrderIntake({ orders: repositories.orders, couriers: repositories.couriers, rules: repositories.shipmentLogic });
@@ -258,6 +261,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     queue,
     organisations,
     plans,
+    renewals,
     shipmentLogic,
     orderIntake,
     // CSV files through the same intake; large ones as a job on the queue (imports/service.ts).
@@ -311,7 +315,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
       await queue.start(options);
       await registerWorkers(
         queue,
-        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, gdpr: services.gdpr, payments, invoices },
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, gdpr: services.gdpr, payments, invoices, renewals },
         options,
       );
       await labelRecovery.start();

@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { planValidationTexts } from '@verzendhuis/domain/plans';
 import { organisationSchema } from './user';
 
+/**
+ * The renewal of a running subscription (ours, docs/plans.md "Renewals"): charged for
+ * everything before `paid_through` (an ISO date, exclusive); on that day the next month
+ * (or year) is charged for `amount` (excl. VAT, "29.00").
+ */
+export const renewalSchema = z.object({ paid_through: z.string(), amount: z.string() });
+export type Renewal = z.infer<typeof renewalSchema>;
+
 /** GET plan/: a plan on offer (account spec §7; prices are ours, docs/plans.md). */
 export const planOfferSchema = z.object({
   id: z.string(),
@@ -11,6 +19,8 @@ export const planOfferSchema = z.object({
   /** Per month, excluding VAT, as "29.00". */
   monthly_price: z.string(),
   is_current: z.boolean(),
+  /** The current plan's renewal when it is paid; null otherwise. */
+  renewal: renewalSchema.nullable(),
 });
 export type PlanOffer = z.infer<typeof planOfferSchema>;
 export const planListResponseSchema = z.object({ data: z.array(planOfferSchema) });
@@ -34,6 +44,8 @@ export const addonOfferSchema = z.object({
   is_active: z.boolean(),
   /** The subscription while it is active; `to` set when it was disabled and ends then. */
   subscription: z.object({ period: z.enum(['month', 'year']), to: z.string().nullable() }).nullable(),
+  /** The next renewal while it is active and not disabled; null otherwise. */
+  renewal: renewalSchema.nullable(),
 });
 export type AddonOffer = z.infer<typeof addonOfferSchema>;
 export const addonListResponseSchema = z.object({ data: z.array(addonOfferSchema) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amsterdamDay, amsterdamMidnight, centsToEuros, periodOf, proRataCents } from './plans';
+import { amsterdamDay, amsterdamIsoDate, amsterdamMidnight, calendarPeriodEnd, centsToEuros, dayBefore, formatIsoDateDutch, periodOf, planChargeTexts, proRataCents, renewalPeriodName } from './plans';
 
 describe('pro rata', () => {
   it('rounds the exact share half away from zero to whole cents, one rule for charges and credits', () => {
@@ -32,5 +32,29 @@ describe('pro rata', () => {
     expect(centsToEuros(2900)).toBe('29.00');
     expect(centsToEuros(-468)).toBe('-4.68');
     expect(centsToEuros(5)).toBe('0.05');
+  });
+});
+
+describe('renewal periods', () => {
+  it('steps a month to the first of the next, over the year end, and a year to 1 January', () => {
+    expect(calendarPeriodEnd('2026-11-20', 'month')).toBe('2026-12-01');
+    expect(calendarPeriodEnd('2026-12-01', 'month')).toBe('2027-01-01');
+    expect(calendarPeriodEnd('2027-01-31', 'month')).toBe('2027-02-01');
+    expect(calendarPeriodEnd('2028-02-29', 'month')).toBe('2028-03-01');
+    expect(calendarPeriodEnd('2026-11-20', 'year')).toBe('2027-01-01');
+    expect(calendarPeriodEnd('2027-01-01', 'year')).toBe('2028-01-01');
+  });
+
+  it('knows the last paid day, the Amsterdam date and the Dutch names of a period', () => {
+    expect(dayBefore('2027-03-01')).toBe('2027-02-28');
+    expect(dayBefore('2028-03-01')).toBe('2028-02-29');
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
+    // 23:30 UTC on 30 November is already 1 December in Amsterdam.
+    expect(amsterdamIsoDate(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-01');
+    expect(renewalPeriodName('2026-12-01', 'month')).toBe('december 2026');
+    expect(renewalPeriodName('2027-03-01', 'month')).toBe('maart 2027');
+    expect(renewalPeriodName('2027-01-01', 'year')).toBe('2027');
+    expect(formatIsoDateDutch('2026-12-01')).toBe('01-12-2026');
+    expect(planChargeTexts.planRenewal('Groei', 'december 2026')).toBe('Abonnement Groei, december 2026');
   });
 });

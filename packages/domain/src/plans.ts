@@ -46,6 +46,44 @@ export function periodOf(now: Date, period: SubscriptionPeriod): { days: number;
   return { days: daysBetween(start, next), remaining: daysBetween([y, m, d], next), end: amsterdamMidnight(...next) };
 }
 
+/** The Amsterdam calendar date of a moment as an ISO date, "2026-11-25". */
+export function amsterdamIsoDate(moment: Date): string {
+  const [y, m, d] = amsterdamDay(moment);
+  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/**
+ * The first day after the calendar month or year an ISO date falls in: the exclusive end
+ * of that paid period ("2026-11-20", month → "2026-12-01"; "2026-12-01", year → "2027-01-01").
+ * A renewal charges the period starting at the paid-through date and moves it on by this.
+ */
+export function calendarPeriodEnd(date: string, period: SubscriptionPeriod): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  if (period === 'year') return `${y + 1}-01-01`;
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** The day before an ISO date, "2026-12-01" → "2026-11-30" (the last paid day of an exclusive end). */
+export function dayBefore(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** An ISO date as a Dutch date, "2026-12-01" → "01-12-2026". */
+export function formatIsoDateDutch(date: string): string {
+  return `${date.slice(8, 10)}-${date.slice(5, 7)}-${date.slice(0, 4)}`;
+}
+
+const dutchMonthNames = ['januari', 'februari', 'maart', 'april', 'mei', 'juni', 'juli', 'augustus', 'september', 'oktober', 'november', 'december'] as const;
+
+/** The period a renewal charges, as an invoice line names it: "december 2026", or "2027" for a year. */
+export function renewalPeriodName(start: string, period: SubscriptionPeriod): string {
+  const year = start.slice(0, 4);
+  return period === 'year' ? year : `${dutchMonthNames[Number(start.slice(5, 7)) - 1] ?? ''} ${year}`;
+}
+
 /**
  * The one rounding rule: the price of the period times the remaining days over the
  * period's days, rounded half away from zero to whole cents.
@@ -94,6 +132,9 @@ export const planChargeTexts = {
   planCharge: (planName: string, from: string, to: string): string => `Abonnement ${planName} van ${from} tot en met ${to}`,
   planCredit: (planName: string, from: string, to: string): string => `Tegoed abonnement ${planName} van ${from} tot en met ${to}`,
   addonCharge: (addonName: string, from: string, to: string): string => `Add-on ${addonName} van ${from} tot en met ${to}`,
+  /** A renewal: the next full month (or year) of the plan, "Abonnement Groei, december 2026". */
+  planRenewal: (planName: string, periodName: string): string => `Abonnement ${planName}, ${periodName}`,
+  addonRenewal: (addonName: string, periodName: string): string => `Add-on ${addonName}, ${periodName}`,
 } as const;
 
 /** /settings/plans and /settings/plans/change. */
@@ -114,6 +155,8 @@ export const planPageTexts = {
   changePlan: 'Abonnement wijzigen',
   addonsTitle: 'Add-ons',
   addonActive: 'Actief',
+  paidThrough: (date: string): string => `Betaald tot en met ${date}`,
+  nextRenewal: (date: string, amount: string): string => `Volgende verlenging op ${date}: ${amount} excl. btw`,
   addonActiveUntil: (date: string): string => `Actief tot en met ${date}, daarna uitgeschakeld`,
   addonInactive: 'Niet actief',
   enable: 'Inschakelen',

@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { connect, ensureDatabase, runMigrations, type DatabaseHandle } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded';
 import { createOrganisationRepository } from '../organisation/repository';
+import { createRenewalService } from '../organisation/renewals';
 import { createInvoiceRepository } from '../invoices/repository';
 import { createInvoiceService } from '../invoices/service';
 import { createTicketRepository } from '../tickets/repository';
@@ -49,10 +50,12 @@ async function main(): Promise<number> {
     // The app migrates at start; a command on a database the app never opened brings it up to date first.
     await runMigrations(database.db);
     const tickets = createTicketService({ repository: createTicketRepository(database.db), anyLabel: false });
-    const organisations = createOrganisationRepository(database.db).crossOrganisation;
+    const organisationRepository = createOrganisationRepository(database.db);
+    const organisations = organisationRepository.crossOrganisation;
+    const renewals = createRenewalService({ repository: organisationRepository });
     const config = loadConfig();
     const invoices = createInvoiceService({ repository: createInvoiceRepository(database.db), company: config.invoiceCompany, clockOffsetDays: config.billingClockOffsetDays });
-    const { code, out } = await runAdminCommand(args, { tickets, users: organisations, catalogue: organisations, invoices });
+    const { code, out } = await runAdminCommand(args, { tickets, users: organisations, catalogue: organisations, invoices, renewals });
     (code === 0 ? console.log : console.error)(out);
     return code;
   } finally {

@@ -3,6 +3,7 @@ import { centsToEuros } from '@verzendhuis/domain/plans';
 import type { OrganisationRepository } from '../organisation/repository';
 import { isIsoDate, parseEuroCents } from '@verzendhuis/domain/invoices';
 import type { InvoiceService } from '../invoices/service';
+import type { RenewalService } from '../organisation/renewals';
 import type { TicketService } from '../tickets/service';
 
 /**
@@ -31,6 +32,10 @@ export const adminHelp = `Verzendhuis operator commands (npm run admin -- <comma
                                 (its end, the day after its last day, is at most the date) for
                                 every organisation with items not yet invoiced; prints each
                                 invoice made (docs/billing.md "## Invoices")
+  renewals --until YYYY-MM-DD   charge every paid plan's next month and every add-on's next
+                                month or year that starts on or before that day, each once,
+                                and move its paid-through date on; prints each charge
+                                (docs/plans.md "Renewals")
   surcharge <labelId> <EUR> "reason"
                                 add a Naheffing of that amount (excl. VAT, e.g. 2.50) to a label
                                 of any organisation; it goes on the next invoice
@@ -44,6 +49,7 @@ export interface AdminDeps {
   /** The plans and add-ons catalogue (reference data). */
   catalogue: Pick<OrganisationRepository['crossOrganisation'], 'listPlans' | 'updatePlan' | 'listAddons' | 'updateAddon'>;
   invoices: Pick<InvoiceService, 'closeEndedPeriods' | 'addSurcharge'>;
+  renewals: Pick<RenewalService, 'renewDue'>;
 }
 
 /** A price of the catalogue: "29", "29.5", "29,50" → cents; null when it is no amount or negative. */
@@ -178,6 +184,14 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps):
       if (made.length === 0) return { code: 0, out: `no periods to close until ${until}` };
       const lines = made.map((i) => `${i.number}  organisation ${i.organisationId}  period ${i.periodStart} – ${i.periodEnd}  total EUR ${centsToEuros(i.totalCents)}  id ${i.id}`);
       return { code: 0, out: [`${made.length} invoice(s) made:`, ...lines].join('\n') };
+    }
+    case 'renewals': {
+      const [flag, until] = rest;
+      if (flag !== '--until' || !until || !isIsoDate(until) || rest.length !== 2) return { code: 1, out: `usage: npm run admin -- renewals --until YYYY-MM-DD\n\n${adminHelp}` };
+      const charged = await deps.renewals.renewDue(until);
+      if (charged.length === 0) return { code: 0, out: `no renewals due until ${until}` };
+      const lines = charged.map((c) => `organisation ${c.organisationId}  ${c.description}  EUR ${centsToEuros(c.totalCents)}`);
+      return { code: 0, out: [`${charged.length} renewal charge(s) written:`, ...lines].join('\n') };
     }
     case 'surcharge': {
       const [labelId, amount, ...words] = rest;

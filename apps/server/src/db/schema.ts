@@ -55,6 +55,8 @@ export const organisations = pgTable('organisations', {
   accountManagerActionRequired: boolean('account_manager_action_required').notNull().default(false),
   planId: text('plan_id').references(() => plans.id),
   planSubscriptionTo: timestamp('plan_subscription_to', { withTimezone: true }),
+  /** The exclusive end (Amsterdam date) of what the paid plan has been charged for; the renewal job charges on from it (docs/plans.md "Renewals"). */
+  planPaidThrough: date('plan_paid_through'),
   paymentStatus: text('payment_status', { enum: ['validating', 'ready'] }),
   /** The organisation as a customer of the payment provider (docs/billing.md), made once. */
   paymentCustomerId: text('payment_customer_id'),
@@ -89,6 +91,8 @@ export const organisationAddons = pgTable(
     code: text('code', { enum: ['ANALYTICS', 'ORDER_ITEM_SCAN'] }).notNull(),
     subscriptionPeriod: text('subscription_period'),
     subscriptionTo: timestamp('subscription_to', { withTimezone: true }),
+    /** The exclusive end (Amsterdam date) of what has been charged; renewed from it while subscription_to is null. */
+    paidThrough: date('paid_through'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },

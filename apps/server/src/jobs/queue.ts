@@ -28,6 +28,8 @@ export const queues = {
   invoiceCollection: 'invoice-collection',
   /** Hourly: every ended billing period with items becomes an invoice (invoices/service.ts). */
   invoiceClosing: 'invoice-closing',
+  /** Hourly: each paid plan's and add-on's next month or year charged once (organisation/renewals.ts). */
+  subscriptionRenewal: 'subscription-renewal',
 } as const;
 
 /** Runs SQL on a connection of the caller: a job sent this way is part of the caller's transaction. */

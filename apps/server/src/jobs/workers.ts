@@ -6,6 +6,7 @@ import { labelJobWorkers, type LabelJobData, type LabelJobRunner } from '../labe
 import type { GdprExportJobData, GdprService } from '../gdpr/service';
 import type { PaymentService } from '../payments/service';
 import type { InvoiceService } from '../invoices/service';
+import type { RenewalService } from '../organisation/renewals';
 import { registerShopJobs } from '../shops/jobs';
 import type { ShopService } from '../shops/service';
 import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
@@ -28,6 +29,7 @@ export interface WorkerServices {
   gdpr: GdprService;
   payments: PaymentService;
   invoices: InvoiceService;
+  renewals: RenewalService;
 }
 
 /**
@@ -65,4 +67,10 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
     if (made.length > 0) services.log.info({ invoices: made.map((i) => i.number) }, 'billing periods closed');
   });
   if (options.schedule) await queue.schedule(queues.invoiceClosing, '7 * * * *');
+  // Hourly, before the closing: a row lock per organisation with the paid-through check in it, so each period is charged once.
+  await queue.work(queues.subscriptionRenewal, { policy: 'stately' }, async () => {
+    const charged = await services.renewals.renewDue();
+    if (charged.length > 0) services.log.info({ charges: charged.length }, 'subscriptions renewed');
+  });
+  if (options.schedule) await queue.schedule(queues.subscriptionRenewal, '3 * * * *');
 }

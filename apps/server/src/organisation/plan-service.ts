@@ -1,7 +1,11 @@
 import { AppError, validationError } from '@verzendhuis/domain/errors';
 import {
   amsterdamDay,
+  amsterdamIsoDate,
+  calendarPeriodEnd,
   centsToEuros,
+  dayBefore,
+  formatIsoDateDutch,
   periodOf,
   planChargeTexts,
   planErrorMessages,
@@ -12,6 +16,7 @@ import {
 import type { Organisation } from '@verzendhuis/contract/user';
 import type { AddonOffer, PlanOffer } from '@verzendhuis/contract/plan';
 import type { AddonRow, OrganisationRepository, OtherCharge, PlanRow } from './repository';
+import { effectivePaidThrough, isPaidPlan, periodsDue, startOfIsoDate } from './renewals';
 
 /** The plan an organisation is on now: none once its trial has ended (docs/plans.md). */
 export function effectivePlan(plan: PlanRow | null, subscriptionTo: Date | null, now: Date): PlanRow | null {
@@ -35,13 +40,28 @@ function dutchDay(moment: Date): string {
  * (today included) of the current paid plan credited, the new plan's charged; each
  * rounded by the one rule of `proRataCents`. A free plan or a trial makes no item.
  */
-export function planChangeCharges(current: Pick<PlanRow, 'name' | 'monthlyPriceCents' | 'isTrial'> | null, next: Pick<PlanRow, 'name' | 'monthlyPriceCents'>, now: Date): OtherCharge[] {
+export function planChangeCharges(
+  current: Pick<PlanRow, 'name' | 'monthlyPriceCents' | 'isTrial'> | null,
+  next: Pick<PlanRow, 'name' | 'monthlyPriceCents'>,
+  now: Date,
+  /** The current plan's paid-through date: whole months renewed ahead (beyond this one) are credited too. */
+  currentPaidThrough: string | null = null,
+): OtherCharge[] {
   const { days, remaining, end } = periodOf(now, 'month');
   const from = dutchDay(now);
   const to = dutchDay(new Date(end.getTime() - 1));
   const charges: OtherCharge[] = [];
-  if (current && !current.isTrial && current.monthlyPriceCents > 0) {
+  // This month is credited only when it was charged: not when its renewal is due and has not run yet.
+  const thisMonthPaid = currentPaidThrough === null || currentPaidThrough > amsterdamIsoDate(now);
+  if (current && isPaidPlan(current) && thisMonthPaid) {
     charges.push({ description: planChargeTexts.planCredit(current.name, from, to), totalCents: -proRataCents(current.monthlyPriceCents, remaining, days) });
+    if (currentPaidThrough) {
+      const ahead = periodsDue(calendarPeriodEnd(amsterdamIsoDate(now), 'month'), dayBefore(currentPaidThrough), 'month');
+      for (const start of ahead.starts) {
+        const last = dayBefore(calendarPeriodEnd(start, 'month'));
+        charges.push({ description: planChargeTexts.planCredit(current.name, formatIsoDateDutch(start), formatIsoDateDutch(last)), totalCents: -current.monthlyPriceCents });
+      }
+    }
   }
   if (next.monthlyPriceCents > 0) {
     charges.push({ description: planChargeTexts.planCharge(next.name, from, to), totalCents: proRataCents(next.monthlyPriceCents, remaining, days) });
@@ -69,7 +89,8 @@ export function createPlanService(deps: {
     /** GET plan/: the active plans a user can choose, and the current one (a trial only while it is current). */
     async listPlans(organisationId: string): Promise<PlanOffer[]> {
       const [aggregate, all] = await Promise.all([repository.for(organisationId).load(), repository.crossOrganisation.listPlans()]);
-      const current = aggregate ? effectivePlan(aggregate.plan, aggregate.organisation.planSubscriptionTo, now()) : null;
+      const at = now();
+      const current = aggregate ? effectivePlan(aggregate.plan, aggregate.organisation.planSubscriptionTo, at) : null;
       return all
         .filter((p) => p.id === current?.id || (p.isActive && !p.isTrial))
         .map((p) => ({
@@ -79,6 +100,10 @@ export function createPlanService(deps: {
           quota: { labels: p.labelQuota },
           monthly_price: centsToEuros(p.monthlyPriceCents),
           is_current: p.id === current?.id,
+          renewal:
+            p.id === current?.id && aggregate && isPaidPlan(p)
+              ? { paid_through: effectivePaidThrough(aggregate.organisation.planPaidThrough, 'month', at), amount: centsToEuros(p.monthlyPriceCents) }
+              : null,
         }));
     },
 
@@ -92,7 +117,13 @@ export function createPlanService(deps: {
         if (current?.id === next.id) {
           throw new AppError({ type: 'usage', messageCode: 'already_subscribed', message: planErrorMessages.already_subscribed(current.name) });
         }
-        return { organisation: { planId: next.id, planSubscriptionTo: null }, charges: planChangeCharges(current, next, at), result: undefined };
+        // Paid through the end of this month (charged pro rata now); the renewal charges on from there.
+        const planPaidThrough = isPaidPlan(next) ? calendarPeriodEnd(amsterdamIsoDate(at), 'month') : null;
+        return {
+          organisation: { planId: next.id, planSubscriptionTo: null, planPaidThrough },
+          charges: planChangeCharges(current, next, at, current && isPaidPlan(current) ? organisation.planPaidThrough : null),
+          result: undefined,
+        };
       });
       return deps.loadOrganisation(organisationId);
     },
@@ -106,6 +137,7 @@ export function createPlanService(deps: {
         .filter((a) => a.isActive || mine.has(a.code))
         .map((a) => {
           const subscription = mine.get(a.code);
+          const period: SubscriptionPeriod = subscription?.subscriptionPeriod === 'year' ? 'year' : 'month';
           return {
             id: a.code,
             code: a.code,
@@ -115,8 +147,13 @@ export function createPlanService(deps: {
             yearly_price: centsToEuros(a.yearlyPriceCents),
             is_active: Boolean(subscription),
             subscription: subscription
-              ? { period: subscription.subscriptionPeriod === 'year' ? ('year' as const) : ('month' as const), to: subscription.subscriptionTo?.toISOString() ?? null }
+              ? { period, to: subscription.subscriptionTo?.toISOString() ?? null }
               : null,
+            // Renewed while not disabled: the next period from the paid-through date, at the catalogue's price.
+            renewal:
+              subscription && !subscription.subscriptionTo
+                ? { paid_through: effectivePaidThrough(subscription.paidThrough, period, at), amount: centsToEuros(period === 'year' ? a.yearlyPriceCents : a.monthlyPriceCents) }
+                : null,
           };
         });
     },
@@ -137,7 +174,11 @@ export function createPlanService(deps: {
           }
           return { addon: { code: addon.code, subscriptionPeriod: existing.subscriptionPeriod, subscriptionTo: null }, charges: [], result: undefined };
         }
-        return { addon: { code: addon.code, subscriptionPeriod: period, subscriptionTo: null }, charges: [addonCharge(addon, period, at)], result: undefined };
+        return {
+          addon: { code: addon.code, subscriptionPeriod: period, subscriptionTo: null, paidThrough: calendarPeriodEnd(amsterdamIsoDate(at), period) },
+          charges: [addonCharge(addon, period, at)],
+          result: undefined,
+        };
       });
       return deps.loadOrganisation(organisationId);
     },
@@ -153,7 +194,9 @@ export function createPlanService(deps: {
           throw new AppError({ type: 'usage', messageCode: 'addon_not_active', message: planErrorMessages.addon_not_active(addon.name) });
         }
         const period: SubscriptionPeriod = existing.subscriptionPeriod === 'year' ? 'year' : 'month';
-        return { addon: { code: addon.code, subscriptionPeriod: period, subscriptionTo: periodOf(at, period).end }, charges: [], result: undefined };
+        // Active until the end of what was paid (renewals may have paid beyond this period).
+        const to = existing.paidThrough ? startOfIsoDate(existing.paidThrough) : periodOf(at, period).end;
+        return { addon: { code: addon.code, subscriptionPeriod: period, subscriptionTo: to }, charges: [], result: undefined };
       });
       return deps.loadOrganisation(organisationId);
     },

@@ -32,7 +32,7 @@ describe('GET plan/', () => {
     const { data } = await first.api.plans.list();
     expect(data.map((p) => p.id)).toEqual(['trial', 'start', 'groei', 'zakelijk']);
     expect(data[0]).toMatchObject({ name: 'Proefperiode', is_trial: true, is_current: true, quota: { labels: 50 }, monthly_price: '0.00' });
-    expect(data[2]).toEqual({ id: 'groei', name: 'Groei', is_trial: false, quota: { labels: 2500 }, monthly_price: '29.00', is_current: false });
+    expect(data[2]).toEqual({ id: 'groei', name: 'Groei', is_trial: false, quota: { labels: 2500 }, monthly_price: '29.00', is_current: false, renewal: null });
     expect(data[3]?.quota.labels).toBeNull();
     expect((await request(server, { path: '/api/plan/' })).status).toBe(401);
   });

@@ -15,10 +15,20 @@ export type AddonCode = AddonCatalogueRow['code'];
 export interface OtherCharge {
   description: string;
   totalCents: number;
+  /** When it counts (created_at, so the invoice of that moment's period takes it); now when left out. */
+  at?: Date;
 }
 
 /** What a plan or add-on change decides, given the organisation's state under its lock. */
-export type ChangeDecision<T> = { organisation?: { planId: string; planSubscriptionTo: Date | null }; addon?: Omit<typeof organisationAddons.$inferInsert, 'organisationId' | 'createdAt'>; charges: OtherCharge[]; result: T };
+type AddonWrite = Omit<typeof organisationAddons.$inferInsert, 'organisationId' | 'createdAt'>;
+export type ChangeDecision<T> = {
+  organisation?: Partial<Pick<typeof organisations.$inferInsert, 'planId' | 'planSubscriptionTo' | 'planPaidThrough'>>;
+  addon?: AddonWrite;
+  /** More than one add-on at once (the renewal). */
+  addons?: AddonWrite[];
+  charges: OtherCharge[];
+  result: T;
+};
 
 export interface OrganisationAggregate {
   organisation: OrganisationRow;
@@ -101,14 +111,14 @@ export function createOrganisationRepository(db: Database) {
             const [plan] = organisation.planId ? await tx.select().from(plans).where(eq(plans.id, organisation.planId)) : [];
             const current = await tx.select().from(organisationAddons).where(eq(organisationAddons.organisationId, organisationId));
             const decision = await decide({ organisation, plan: plan ?? null, addons: current });
-            if (decision.organisation) {
+            if (decision.organisation && Object.keys(decision.organisation).length > 0) {
               await tx
                 .update(organisations)
                 .set({ ...decision.organisation, updatedAt: new Date() })
                 .where(eq(organisations.id, organisationId));
             }
-            if (decision.addon) {
-              const { code, ...rest } = decision.addon;
+            for (const addon of [...(decision.addon ? [decision.addon] : []), ...(decision.addons ?? [])]) {
+              const { code, ...rest } = addon;
               await tx
                 .insert(organisationAddons)
                 .values({ organisationId, code, ...rest })
@@ -123,6 +133,7 @@ export function createOrganisationRepository(db: Database) {
                   type: 'other',
                   parts: [{ id: 'other', description: c.description, unit_price: centsToEuros(c.totalCents) }],
                   totalCents: c.totalCents,
+                  ...(c.at ? { createdAt: c.at } : {}),
                 })),
               );
             }
@@ -264,6 +275,23 @@ export function createOrganisationRepository(db: Database) {
           .from(organisationLogos)
           .where(eq(organisationLogos.id, id));
         return row;
+      },
+
+      /**
+       * The organisations with a subscription to renew by `until` (an ISO date): a paid plan
+       * (not the trial) or an add-on not disabled, paid through that day or earlier, or never
+       * given a paid-through date. The renewal checks each again under the organisation's lock.
+       */
+      async organisationsDueForRenewal(until: string): Promise<string[]> {
+        const rows = await db.execute<{ id: string }>(sql`
+          SELECT o.id FROM ${organisations} o JOIN ${plans} p ON p.id = o.plan_id
+          WHERE o.is_active AND NOT p.is_trial AND p.monthly_price_cents > 0
+            AND (o.plan_paid_through IS NULL OR o.plan_paid_through <= ${until}::date)
+          UNION
+          SELECT a.organisation_id FROM ${organisationAddons} a JOIN ${organisations} o ON o.id = a.organisation_id
+          WHERE o.is_active AND a.subscription_to IS NULL
+            AND (a.paid_through IS NULL OR a.paid_through <= ${until}::date)`);
+        return rows.rows.map((r) => r.id);
       },
 
       async findPlan(id: string): Promise<PlanRow | undefined> {

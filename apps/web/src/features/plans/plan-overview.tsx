@@ -1,8 +1,8 @@
 import { Badge, Button, Card, Group, Loader, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AddonOffer } from '@verzendhuis/contract/plan';
+import type { AddonOffer, Renewal } from '@verzendhuis/contract/plan';
 import { screenTitles } from '@verzendhuis/domain/frame-texts';
-import { formatDutchDate, formatEuros, planPageTexts as texts } from '@verzendhuis/domain/plans';
+import { dayBefore, formatDutchDate, formatEuros, formatIsoDateDutch, planPageTexts as texts } from '@verzendhuis/domain/plans';
 import { handleUnexpectedError } from '../../app/errors/handle-unexpected-error';
 import { paths } from '../../app/paths';
 import { openConfirmDialog } from '../../ui/confirm-dialog';
@@ -13,6 +13,15 @@ import { useAddons, useLabelCounters, usePlanMutations, usePlans } from './use-p
 
 function euros(price: string): string {
   return formatEuros(Math.round(Number(price) * 100));
+}
+
+/** "Betaald tot en met 30-11-2026" and the next renewal's day and amount (docs/plans.md "Renewals"). */
+function RenewalText({ renewal, testId }: { renewal: Renewal; testId: string }) {
+  return (
+    <Text size="sm" data-testid={testId}>
+      {texts.paidThrough(formatIsoDateDutch(dayBefore(renewal.paid_through)))} · {texts.nextRenewal(formatIsoDateDutch(renewal.paid_through), euros(renewal.amount))}
+    </Text>
+  );
 }
 
 /** /settings/plans: the current plan, this month's labels against its quota, the trial's end, and the add-ons. */
@@ -77,6 +86,7 @@ export function PlanOverview() {
               {texts.trialEnds(formatDutchDate(new Date(new Date(plan.subscription.to).getTime() - 1).toISOString()))}
             </Text>
           ) : null}
+          {current?.renewal ? <RenewalText renewal={current.renewal} testId="plan-renewal" /> : null}
         </Stack>
       </Card>
       <AddonsCard />
@@ -145,6 +155,7 @@ function AddonRow({ addon }: { addon: AddonOffer }) {
           <Text size="sm" c="gray.7">
             {texts.perMonth(euros(addon.monthly_price))} · {texts.perYear(euros(addon.yearly_price))}
           </Text>
+          {addon.renewal && !ending ? <RenewalText renewal={addon.renewal} testId={`addon-${addon.code}-renewal`} /> : null}
           {ending ? (
             <Text size="sm" data-testid={`addon-${addon.code}-ending`}>
               {texts.addonActiveUntil(formatDutchDate(new Date(new Date(ending).getTime() - 1).toISOString()))}

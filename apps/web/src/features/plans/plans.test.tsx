@@ -29,7 +29,7 @@ const offers = (current: string): PlanOffer[] =>
     { id: 'start', name: 'Start', is_trial: false, quota: { labels: 250 }, monthly_price: '0.00' },
     { id: 'groei', name: 'Groei', is_trial: false, quota: { labels: 2500 }, monthly_price: '29.00' },
     { id: 'zakelijk', name: 'Zakelijk', is_trial: false, quota: { labels: null }, monthly_price: '79.00' },
-  ].map((p) => ({ ...p, is_current: p.id === current }));
+  ].map((p) => ({ ...p, is_current: p.id === current, renewal: p.id === current && p.monthly_price !== '0.00' ? { paid_through: '2026-12-01', amount: p.monthly_price } : null }));
 const analytics = (overrides: Partial<AddonOffer> = {}): AddonOffer => ({
   id: 'ANALYTICS',
   code: 'ANALYTICS',
@@ -39,6 +39,7 @@ const analytics = (overrides: Partial<AddonOffer> = {}): AddonOffer => ({
   yearly_price: '99.00',
   is_active: false,
   subscription: null,
+  renewal: null,
   ...overrides,
 });
 
@@ -72,7 +73,7 @@ describe('/settings/plans', { timeout: 30_000 }, () => {
     const api = fakeApi();
     api.on('GET', '/api/plan/', () => ({ data: offers('trial') }));
     api.on('GET', '/api/labelcounters/', () => ({ data: { labels: 12, quota: 50 } }));
-    let addon = analytics({ is_active: true, subscription: { period: 'month', to: null } });
+    let addon = analytics({ is_active: true, subscription: { period: 'month', to: null }, renewal: { paid_through: '2026-12-01', amount: '9.95' } });
     api.on('GET', '/api/addons', () => ({ data: [addon] }));
     const organisation = testUser({ plan: trialPlan, active_addons: [{ code: 'ANALYTICS', subscription: { period: 'month', to: null }, meta: {} }] }).organisation;
     api.on('POST', '/api/user/organisation/add-on/disable', () => {
@@ -87,12 +88,31 @@ describe('/settings/plans', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('plan-trial-end').textContent).toBe(texts.trialEnds('20-12-2026'));
     expect((await screen.findByTestId('plan-price')).textContent).toBe(texts.free);
     expect(screen.getByTestId('plans-change').getAttribute('href')).toBe('/settings/plans/change');
+    // The trial is free: nothing to renew.
+    expect(screen.queryByTestId('plan-renewal')).toBeNull();
+    expect((await screen.findByTestId('addon-ANALYTICS-renewal')).textContent).toBe(
+      `${texts.paidThrough('30-11-2026')} · ${texts.nextRenewal('01-12-2026', '€ 9,95')}`,
+    );
 
     await user.click(await screen.findByTestId('addon-ANALYTICS-disable'));
     await user.click(await screen.findByTestId('confirm-dialog-confirm'));
     await screen.findByText(texts.addonDisabled('Analytics'));
     expect(api.requestsTo('POST', '/api/user/organisation/add-on/disable')[0]?.body).toEqual({ addon_id: 'ANALYTICS' });
     expect((await screen.findByTestId('addon-ANALYTICS-ending')).textContent).toBe(texts.addonActiveUntil('30-11-2026'));
+    // Disabled: it runs out, no renewal is shown any more.
+    expect(screen.queryByTestId('addon-ANALYTICS-renewal')).toBeNull();
+  });
+
+  it('shows what a paid plan is paid through and its next renewal with the amount', async () => {
+    const api = fakeApi();
+    api.on('GET', '/api/plan/', () => ({ data: offers('groei') }));
+    api.on('GET', '/api/labelcounters/', () => ({ data: { labels: 3, quota: 2500 } }));
+    api.on('GET', '/api/addons', () => ({ data: [analytics()] }));
+    const groei: Organisation['plan'] = { id: 'groei', name: 'Groei', capabilities: { trial: false }, quota: { labels: 2500 }, subscription: { to: null } };
+    renderAt('/settings/plans', testUser({ plan: groei }), api);
+    expect((await screen.findByTestId('plan-renewal')).textContent).toBe('Betaald tot en met 30-11-2026 · Volgende verlenging op 01-12-2026: € 29,00 excl. btw');
+    expect(screen.queryByTestId('plan-trial-end')).toBeNull();
+    expect(screen.queryByTestId('addon-ANALYTICS-renewal')).toBeNull();
   });
 
   it('goes to plans/change when the organisation has no plan', async () => {
