@@ -1,11 +1,8 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { amsterdamIsoDate, calendarPeriodEnd, dayBefore, renewalPeriodName } from '@verzendhuis/domain/plans';
 import { request, type TestOrganisation } from '../../test-support/factories';
+import { runAdmin } from '../../test-support/admin';
 import { otherProcessForFile, testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 import { invoiceItems, organisationAddons, organisations } from '../db/schema';
@@ -16,22 +13,7 @@ import { createRenewalService, startOfIsoDate } from './renewals';
 const { server, second } = testServerForFile();
 const other = otherProcessForFile(server);
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
-
-/** `npm run admin -- …` as the operator runs it (its own process), against the test database. */
-async function admin(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(tsx, ['apps/server/src/admin/cli.ts', ...args], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: server.database.url, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const admin = (...args: string[]) => runAdmin(server.database.url, ...args);
 
 /** The renewal as this process runs it (the job's function). */
 const renewDue = (until?: string) => createRenewalService({ repository: createOrganisationRepository(server.database.db) }).renewDue(until);
