@@ -142,15 +142,15 @@ export function InvoicePage() {
       />
       <Stack gap={4} data-testid="invoice-header">
         {header.map(([label, value]) => (
-          <Group key={label} gap="xs">
-            <Text fw={600} w={120}>
+          <Group key={label} gap="xs" wrap="nowrap" align="flex-start">
+            <Text fw={600} w={120} style={{ flexShrink: 0 }}>
               {label}
             </Text>
             <Text>{value}</Text>
           </Group>
         ))}
-        <Group gap="xs">
-          <Text fw={600} w={120}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Text fw={600} w={120} style={{ flexShrink: 0 }}>
             {texts.billedTo}
           </Text>
           <Text>{data.billed_to.name}</Text>
