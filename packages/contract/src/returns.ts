@@ -135,6 +135,7 @@ export type ReturnCreated = z.infer<typeof returnCreatedSchema>;
 /** consumer_paid: no label yet, but a pending return and the payment's checkout. */
 export const returnPaymentStartedSchema = z.object({ return_id: z.uuid(), checkout_url: z.string() });
 export type ReturnPaymentStarted = z.infer<typeof returnPaymentStartedSchema>;
+export const returnPaymentStartedResponseSchema = z.object({ status: z.literal('success'), data: returnPaymentStartedSchema });
 export const returnCreateResponseSchema = z.object({ status: z.literal('success'), data: z.union([returnCreatedSchema, returnPaymentStartedSchema]) });
 
 export const returnPaymentParamsSchema = slugParamsSchema.extend({ id: z.uuid() });

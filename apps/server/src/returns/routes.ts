@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBodySchema } from '@verzendhuis/contract/common';
 import {
   returnCreateBodySchema,
@@ -8,7 +7,7 @@ import {
   returnLookupBodySchema,
   returnLookupResponseSchema,
   returnPaymentParamsSchema,
-  returnPaymentStartedSchema,
+  returnPaymentStartedResponseSchema,
   returnPaymentStateResponseSchema,
   returnPortalResponseSchema,
   returnSettingsPatchSchema,
@@ -102,7 +101,7 @@ export function returnPortalRoutes(service: ReturnService): FastifyPluginAsyncZo
           tags,
           summary: 'Retourportaal (openbaar): opnieuw betalen na een mislukte betaling (dezelfde retour, een nieuwe betaling)',
           params: returnPaymentParamsSchema,
-          response: { 200: z.object({ status: z.literal('success'), data: returnPaymentStartedSchema }), ...publicErrors },
+          response: { 200: returnPaymentStartedResponseSchema, ...publicErrors },
         },
       },
       async (request) => ({ status: 'success' as const, data: await service.retryPayment(request.params.slug, request.params.id) }),
