@@ -24,13 +24,13 @@ async function checkout(url: string, outcome: 'paid' | 'failed'): Promise<string
 }
 
 /** An organisation whose portal offers consumer_paid at € 3,95, with one shipped order; what the consumer sends to create. */
-async function paidPortal(org: TestOrganisation, slug: string) {
+async function paidPortal(org: TestOrganisation, slug: string, priceCents = 395) {
   const courierId = await testCourierId(org);
   const saved = await request(server, {
     method: 'PATCH',
     path: '/api/return-settings',
     token: org.token,
-    body: { payment_methods: ['consumer_paid'], consumer_price_cents: 395, portal: { enabled: true, slug, courier_ids: [courierId] } },
+    body: { payment_methods: ['consumer_paid'], consumer_price_cents: priceCents, portal: { enabled: true, slug, courier_ids: [courierId] } },
   });
   expect(saved.status).toBe(200);
   const orderNumber = `BET-${randomUUID().slice(0, 8)}`;
@@ -159,5 +159,15 @@ describe('the consumer-paid return', () => {
     expect(await paymentRows(first)).toHaveLength(before);
     expect(await returnLabels(orderId)).toHaveLength(0);
     expect((await paymentRows(second)).every((p) => p.return_request_id === returnId)).toBe(true);
+  });
+
+  it('at a price of € 0,00 there is nothing to pay: the label is made at once, as Klant betaald', async () => {
+    const org = await server.createOrganisation();
+    const { orderId, body } = await paidPortal(org, 'gratis-betaald', 0);
+    const created = await portalCall('gratis-betaald', 'create', body);
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ label_id: expect.any(String), tracking_number: expect.any(String) });
+    expect(await paymentRows(org)).toEqual([]);
+    expect(await returnLabels(orderId)).toEqual([{ id: created.body.data.label_id, payment_method: 'consumer_paid' }]);
   });
 });

@@ -256,7 +256,8 @@ export function createReturnService(deps: {
       }
       if (!settings.paymentMethods.includes(body.payment_method)) throw returnError('validation', 'return_payment_not_offered', { payment_method: [returnErrorMessages.return_payment_not_offered] });
       const items = body.items.map((i) => ({ item_id: i.item_id, reason: i.reason, comment: i.comment?.trim() || null }));
-      if (body.payment_method === 'consumer_paid') {
+      // A price of € 0,00 has nothing to pay (no provider takes it): the label is made at once.
+      if (body.payment_method === 'consumer_paid' && settings.consumerPriceCents > 0) {
         const scoped = repository.for(organisationId);
         const request = await scoped.insertReturnRequest({
           orderId: order.id,

@@ -93,8 +93,8 @@ export function ReturnChooseStep({
       return issue.message;
     },
   });
-  // consumer_paid: the button pays (the label follows the payment).
-  const consumerPays = form.values.payment_method === 'consumer_paid';
+  // consumer_paid: the button pays (the label follows the payment); at € 0,00 there is nothing to pay.
+  const consumerPays = form.values.payment_method === 'consumer_paid' && portal.consumer_price_cents > 0;
   const selectedIndex = (itemId: string) => form.values.reasons.filter((r) => form.values.selected.includes(r.item_id)).findIndex((r) => r.item_id === itemId);
   const submit = form.onSubmit(async (body) => {
     setBusy(true);
