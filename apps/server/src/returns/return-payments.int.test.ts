@@ -170,4 +170,21 @@ describe('the consumer-paid return', () => {
     expect(await paymentRows(org)).toEqual([]);
     expect(await returnLabels(orderId)).toEqual([{ id: created.body.data.label_id, payment_method: 'consumer_paid' }]);
   });
+
+  it('the webhook alone (the consumer never comes back) makes the label; an unknown payment id changes nothing', async () => {
+    const org = await server.createOrganisation();
+    const { orderId, body } = await paidPortal(org, 'alleen-webhook');
+    const created = await portalCall('alleen-webhook', 'create', body);
+    const providerId = new URL(created.body.data.checkout_url).pathname.split('/').pop() as string;
+    const paid = await fetch(created.body.data.checkout_url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=paid', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(await returnLabels(orderId)).toHaveLength(0);
+    expect((await request(server, { method: 'POST', path: '/api/payments/webhook', body: { id: 'tr_testonbekend' } })).status).toBe(200);
+    expect(await returnLabels(orderId)).toHaveLength(0);
+    expect((await request(server, { method: 'POST', path: '/api/payments/webhook', body: { id: providerId } })).status).toBe(200);
+    expect(await returnLabels(orderId)).toHaveLength(1);
+    expect(await paymentRows(org)).toMatchObject([{ kind: 'return', status: 'paid' }]);
+    const state = await paymentState('alleen-webhook', created.body.data.return_id);
+    expect(state.body.data.label.label_id).toBe((await returnLabels(orderId))[0]?.id);
+  });
 });
