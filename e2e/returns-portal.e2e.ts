@@ -184,7 +184,16 @@ describe('returns through the portal', () => {
     await checkScreen(consumer, 'portal-payment-failed');
     await failed.getByRole('button', { name: 'Opnieuw betalen' }).click();
 
-    // Again, now Betaald: back on the portal the label is made once and shown.
+    // The consumer goes back from the new checkout without paying: the portal waits for the open payment.
+    await consumer.waitForURL(/\/api\/public\/test-payment\/tr_/);
+    await consumer.goBack();
+    const waiting = consumer.getByTestId('return-payment-waiting');
+    await waiting.waitFor();
+    expect(await waiting.textContent()).toContain('We wachten op je betaling');
+    await checkScreen(consumer, 'portal-payment-waiting');
+    await waiting.getByRole('link', { name: 'Betalen' }).click();
+
+    // Now Betaald: back on the portal the label is made once and shown.
     await consumer.waitForURL(/\/api\/public\/test-payment\/tr_/);
     await consumer.getByRole('button', { name: 'Betaald' }).click();
     await consumer.waitForURL(new RegExp(`/retour/${slug}/betaling/`));
