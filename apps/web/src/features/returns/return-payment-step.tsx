@@ -3,7 +3,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@verzendhuis/contract/client';
 import type { ReturnPaymentState } from '@verzendhuis/contract/returns';
-import { formatEuroCents, returnErrorMessages, returnPortalTexts as texts } from '@verzendhuis/domain/returns';
+import { formatEuroCents, returnPortalTexts as texts } from '@verzendhuis/domain/returns';
 import { useApiClient } from '../../app/api/use-api-client';
 import { ReturnDoneStep } from './return-portal-steps';
 
@@ -51,8 +51,8 @@ export function ReturnPaymentStep({ slug, returnId }: { slug: string; returnId: 
 
   if (state.isPending) return <Loader aria-label={texts.paymentWaitingTitle} />;
   if (state.isError) {
-    const missing = state.error instanceof ApiError && state.error.status === 404;
-    return <Alert color="red">{missing ? returnErrorMessages.return_payment_not_found : texts.unexpected}</Alert>;
+    // The server's Dutch message (an unknown return, a label the carrier refused after payment), else the general one.
+    return <Alert color="red">{state.error instanceof ApiError ? state.error.body.message : texts.unexpected}</Alert>;
   }
   const data = state.data;
   if (data.label) return <ReturnDoneStep created={data.label} loadPdf={loadPdf} />;

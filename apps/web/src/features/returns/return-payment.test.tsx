@@ -84,7 +84,7 @@ describe('the consumer-paid return in the portal', () => {
 
   it('an unknown return is the Dutch not-found message', async () => {
     const api = portalApi();
-    api.on('GET', `/api/public/return/proef/payment/${returnId}`, () => errorResponse(404, { message_code: 'return_payment_not_found', type: 'not_found' }));
+    api.on('GET', `/api/public/return/proef/payment/${returnId}`, () => errorResponse(404, { message_code: 'return_payment_not_found', type: 'not_found', message: 'We vinden deze retourbetaling niet. Meld je retour opnieuw aan.' }));
     renderRoutes(`/retour/proef/betaling/${returnId}`, api);
     expect(await screen.findByText('We vinden deze retourbetaling niet. Meld je retour opnieuw aan.')).toBeTruthy();
   });
