@@ -187,4 +187,20 @@ describe('the consumer-paid return', () => {
     const state = await paymentState('alleen-webhook', created.body.data.return_id);
     expect(state.body.data.label.label_id).toBe((await returnLabels(orderId))[0]?.id);
   });
+
+  it('asks no money for a label the account may not make now (an overdue invoice): the pre-check’s refusal, no payment', async () => {
+    const org = await server.createOrganisation();
+    const { body } = await paidPortal(org, 'achterstallig');
+    // Time passing: an open invoice whose due date lies before today.
+    await server.database.pool.query(
+      `INSERT INTO invoices (organisation_id, number, period_start, period_end, invoice_date, due_date, subtotal_cents, vat_cents, total_cents, vat_lines, billed_to)
+       VALUES ($1, 'VH-RETOUR-000001', '2026-01-01', '2026-01-14', '2026-01-15', '2026-01-29', 1000, 0, 1000, '[]', '{}')`,
+      [org.organisationId],
+    );
+    const refused = await portalCall('achterstallig', 'create', body);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message_code).toBe('overdue_payments');
+    expect(await paymentRows(org)).toEqual([]);
+    expect((await server.database.pool.query('SELECT id FROM return_requests WHERE organisation_id = $1', [org.organisationId])).rows).toEqual([]);
+  });
 });

@@ -25,7 +25,7 @@ import type { ReturnableOrder, ReturnRepository, ReturnRequestRow, ReturnSetting
 
 type ReturnItem = { item_id: string; reason: string; comment?: string | null };
 
-type LabelService = Pick<ReturnType<typeof createLabelService>, 'create' | 'get' | 'sheet'>;
+type LabelService = Pick<ReturnType<typeof createLabelService>, 'create' | 'get' | 'sheet' | 'assertCanLabel'>;
 
 const defaults = { paymentMethods: ['organisation_paid'] as string[], consumerPriceCents: 0, portalEnabled: false, introText: null, courierIds: [] as string[], returnDays: 30 };
 
@@ -259,6 +259,9 @@ export function createReturnService(deps: {
       // A price of € 0,00 has nothing to pay (no provider takes it): the label is made at once.
       if (body.payment_method === 'consumer_paid' && settings.consumerPriceCents > 0) {
         const scoped = repository.for(organisationId);
+        // No payment for a return the label service would refuse: one return label per order, and the account's pre-checks.
+        if (await scoped.hasReturnLabel(order.id)) throw returnError('usage', 'return_already_registered');
+        await deps.labels.assertCanLabel(organisationId);
         const request = await scoped.insertReturnRequest({
           orderId: order.id,
           // The portal's keys are the portal's own; without one every call is a new return.
@@ -269,8 +272,6 @@ export function createReturnService(deps: {
           amountCents: settings.consumerPriceCents,
         });
         if (request.labelId) throw returnError('usage', 'return_already_registered');
-        // No payment for a return the label service would refuse: one return label per order.
-        if (await scoped.hasReturnLabel(order.id)) throw returnError('usage', 'return_already_registered');
         const state = await deps.payments.readReturnPayment(organisationId, request.id);
         if (state?.status === 'paid') throw returnError('usage', 'return_payment_done');
         if (state?.checkoutUrl) return { return_id: request.id, checkout_url: state.checkoutUrl };
