@@ -128,4 +128,102 @@ describe('returns through the portal', () => {
     await screens.waitForDetail();
     expect(await screens.text('label-return-reasons')).toContain('Regenjas – Te groot');
   });
+
+  it('a consumer pays the return label at the test provider’s checkout: a failed payment, then paid, then the label', async () => {
+    const { page, browser } = session;
+    const stamp = Date.now().toString(36).toUpperCase();
+    const orderNumber = `RB-${stamp}`;
+    const slug = `e2e-betaald-${stamp.toLowerCase()}`;
+    await logInAsDemo(page, `${baseUrl}/settings/return/payment-methods`);
+    const couriers = await pageApi<{ data: { id: string; service_class: string; proxied_id: string | null }[] }>(page, 'GET', '/courier/?page_size=250');
+    const testCourier = couriers.data.find((c) => c.service_class === 'test' && c.proxied_id === null);
+    if (!testCourier) throw new Error('the demo has no Testvervoerder');
+    const order = await pageApi<{ data: { id: string } }>(page, 'POST', '/order/create', {
+      order_number: orderNumber,
+      name: `Betaalde Retour ${stamp}`,
+      address_1: 'Damrak',
+      housenumber: '1',
+      zipcode: '1012 LG',
+      city: 'Amsterdam',
+      country: 'NL',
+      courier_id: testCourier.id,
+      shipment_type: 'parcel',
+      shipment: { packages: [{ weight: 800 }], courier_fields: {} },
+      order_items: [{ name: 'Laarzen', quantity: 1, unit_price_inc_btw: 89.95, weight: 700 }],
+    });
+    await pageApi(page, 'POST', '/order/label/create', { order_ids: [order.data.id] });
+    // The portal through the API (the settings screens are the first test's): only consumer_paid, € 2,50.
+    const before = await pageApi<{ data: { payment_methods: string[]; consumer_price_cents: number } }>(page, 'GET', '/return-settings');
+    await pageApi(page, 'PATCH', '/return-settings', { payment_methods: ['consumer_paid'], consumer_price_cents: 250, portal: { enabled: true, slug, courier_ids: [testCourier.id] } });
+    try {
+
+      const consumerContext = await browser.newContext({ locale: 'nl-NL', viewport: viewports.phone, acceptDownloads: true });
+      await consumerContext.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)(:\d+)?\/)/, (route) => route.abort('blockedbyclient'));
+      const consumer = await consumerContext.newPage();
+      await consumer.goto(`${baseUrl}/retour/${slug}`);
+      const lookup = consumer.getByTestId('return-lookup-form');
+      await lookup.getByLabel('Bestelnummer').fill(orderNumber);
+      await lookup.getByLabel('Postcode').fill('1012 LG');
+      await lookup.getByRole('button', { name: 'Bestelling zoeken' }).click();
+      const choose = consumer.getByTestId('return-choose-form');
+      await choose.waitFor();
+      await choose.getByLabel('Reden: Laarzen').first().click();
+      await consumer.getByRole('option', { name: 'Te klein', exact: true }).click();
+      expect(await consumer.getByTestId('return-payment-amount').textContent()).toBe('Je betaalt € 2,50 voor het retourlabel.');
+      await checkScreen(consumer, 'portal-pay');
+      // Keyboard: the Betalen button is reached and pressed with the keyboard.
+      await choose.getByRole('button', { name: 'Betalen' }).focus();
+      await consumer.keyboard.press('Enter');
+
+      // The test provider's checkout page: first Mislukt.
+      await consumer.waitForURL(/\/api\/public\/test-payment\/tr_/);
+      expect(await consumer.textContent('body')).toContain(`Retourzending ${orderNumber}`);
+      await consumer.getByRole('button', { name: 'Mislukt' }).click();
+      await consumer.waitForURL(new RegExp(`/retour/${slug}/betaling/`));
+      const failed = consumer.getByTestId('return-payment-failed');
+      await failed.waitFor();
+      expect(await failed.textContent()).toContain('De betaling is mislukt.');
+      await checkScreen(consumer, 'portal-payment-failed');
+      await failed.getByRole('button', { name: 'Opnieuw betalen' }).click();
+
+      // The consumer goes back from the new checkout without paying: the portal waits for the open payment.
+      await consumer.waitForURL(/\/api\/public\/test-payment\/tr_/);
+      await consumer.goBack();
+      const waiting = consumer.getByTestId('return-payment-waiting');
+      await waiting.waitFor();
+      expect(await waiting.textContent()).toContain('We wachten op je betaling');
+      await checkScreen(consumer, 'portal-payment-waiting');
+      await waiting.getByRole('link', { name: 'Betalen' }).click();
+
+      // Now Betaald: back on the portal the label is made once and shown.
+      await consumer.waitForURL(/\/api\/public\/test-payment\/tr_/);
+      await consumer.getByRole('button', { name: 'Betaald' }).click();
+      await consumer.waitForURL(new RegExp(`/retour/${slug}/betaling/`));
+      const done = consumer.getByTestId('return-done');
+      await done.waitFor();
+      const trackingNumber = (await consumer.getByTestId('return-tracking-number').textContent())?.trim() ?? '';
+      expect(trackingNumber).toMatch(/^3STEST/);
+      await consumer.locator('a[data-testid="return-download"][href^="blob:"]').waitFor();
+      const download = consumer.waitForEvent('download');
+      await consumer.getByTestId('return-download').click();
+      const stream = await (await download).createReadStream();
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
+      await checkScreen(consumer, 'portal-paid-done');
+      // Reading the page again makes no second label.
+      await consumer.reload();
+      await consumer.getByTestId('return-done').waitFor();
+      expect((await consumer.getByTestId('return-tracking-number').textContent())?.trim()).toBe(trackingNumber);
+      await consumerContext.close();
+
+      const labels = new LabelsTabPage(page);
+      await labels.open(baseUrl, 'return', orderNumber);
+      await labels.waitForRows(orderNumber, 1);
+      expect(await labels.row(orderNumber).getByTestId('label-payment').textContent()).toBe('Klant betaald');
+    } finally {
+      // The demo's portal as it was: the other test (and a rerun) offers the free return.
+      await pageApi(page, 'PATCH', '/return-settings', { payment_methods: before.data.payment_methods, consumer_price_cents: before.data.consumer_price_cents });
+    }
+  });
 });

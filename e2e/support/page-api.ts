@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
  * app keeps in localStorage): for setting up data a test needs quickly and reading it
  * back, never for the steps the test is about.
  */
-export async function pageApi<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+export async function pageApi<T>(page: Page, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ({ method, path, body }) => {
       const key = Object.keys(window.localStorage).find((k) => k.startsWith('oidc.user'));

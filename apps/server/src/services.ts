@@ -215,7 +215,18 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     loadReturnAddress: async (organisationId) => (await repositories.returns.for(organisationId).settings())?.address ?? null,
     trackingMailsOf: (organisationId, labelIds) => trackingMail.ofLabels(organisationId, labelIds),
   });
-  const returns = createReturnService({ repository: repositories.returns, couriers: repositories.couriers, labels, loadOrganisation, publicUrl: config.publicUrl });
+  const returns = createReturnService({
+    repository: repositories.returns,
+    couriers: repositories.couriers,
+    labels,
+    loadOrganisation,
+    publicUrl: config.publicUrl,
+    // The payment service is built below; the portal calls it only once a request needs it.
+    payments: {
+      startReturnPayment: (organisationId, input) => payments.startReturnPayment(organisationId, input),
+      readReturnPayment: (organisationId, returnRequestId) => payments.readReturnPayment(organisationId, returnRequestId),
+    },
+  });
   const addressLookup = createPdokLookup({ baseUrl: config.pdokUrl, log: (m) => log.warn(m) });
   const tracking = createTrackingService({
     repository: repositories.tracking,
@@ -239,7 +250,14 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     config.payments.provider === 'mollie'
       ? createMollieProvider({ apiUrl: config.payments.apiUrl, apiKey: config.payments.apiKey, timeoutMs: config.paymentTimeoutMs, log: (m) => log.warn(m) })
       : testPaymentProvider ?? createTestPaymentProvider({ publicUrl: config.publicUrl });
-  const payments = createPaymentService({ repository: repositories.payments, provider: paymentProvider, publicUrl: config.publicUrl, log, markInvoicePaid: invoices.markPaid });
+  const payments = createPaymentService({
+    repository: repositories.payments,
+    provider: paymentProvider,
+    publicUrl: config.publicUrl,
+    log,
+    markInvoicePaid: invoices.markPaid,
+    onReturnPaid: (organisationId, returnRequestId, paymentId) => returns.labelPaidReturn(organisationId, returnRequestId, paymentId),
+  });
 
   const printServer = createPrintServer({
     repository: repositories.printing,

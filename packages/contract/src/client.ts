@@ -69,6 +69,8 @@ import {
 import {
   returnCreateResponseSchema,
   returnLookupResponseSchema,
+  returnPaymentStartedResponseSchema,
+  returnPaymentStateResponseSchema,
   returnPortalResponseSchema,
   returnSettingsResponseSchema,
   type ReturnCreateBody,
@@ -455,6 +457,11 @@ export function createApiClient(options: ApiClientOptions) {
       create: (slug: string, body: ReturnCreateBody, options: { idempotencyKey: string }) =>
         call('POST', `/api/public/return/${encodeURIComponent(slug)}/create`, returnCreateResponseSchema, { body, headers: { 'idempotency-key': options.idempotencyKey } }),
       labelPdf: (slug: string, body: ReturnLabelPdfBody) => file('POST', `/api/public/return/${encodeURIComponent(slug)}/label`, 'application/pdf', { body }),
+      /** A consumer-paid return after the checkout: the payment read back, the label once paid. */
+      paymentState: (slug: string, id: string) => call('GET', `/api/public/return/${encodeURIComponent(slug)}/payment/${encodeURIComponent(id)}`, returnPaymentStateResponseSchema),
+      /** A new payment for the same return after a failed one. */
+      retryPayment: (slug: string, id: string) => call('POST', `/api/public/return/${encodeURIComponent(slug)}/payment/${encodeURIComponent(id)}/retry`, returnPaymentStartedResponseSchema),
+      paidLabelPdf: (slug: string, id: string) => file('GET', `/api/public/return/${encodeURIComponent(slug)}/payment/${encodeURIComponent(id)}/label`, 'application/pdf'),
     },
     gdpr: {
       /** GET gdpr/: the retention period, the last anonymisation and the exports with their progress. */

@@ -132,7 +132,22 @@ export const returnCreatedSchema = z.object({
   tracking_url: z.string().nullable(),
 });
 export type ReturnCreated = z.infer<typeof returnCreatedSchema>;
-export const returnCreateResponseSchema = z.object({ status: z.literal('success'), data: returnCreatedSchema });
+/** consumer_paid: no label yet, but a pending return and the payment's checkout. */
+export const returnPaymentStartedSchema = z.object({ return_id: z.uuid(), checkout_url: z.string() });
+export type ReturnPaymentStarted = z.infer<typeof returnPaymentStartedSchema>;
+export const returnPaymentStartedResponseSchema = z.object({ status: z.literal('success'), data: returnPaymentStartedSchema });
+export const returnCreateResponseSchema = z.object({ status: z.literal('success'), data: z.union([returnCreatedSchema, returnPaymentStartedSchema]) });
+
+export const returnPaymentParamsSchema = slugParamsSchema.extend({ id: z.uuid() });
+/** GET public/return/{slug}/payment/{id}: a consumer-paid return read back from the provider; the label once paid. */
+export const returnPaymentStateSchema = z.object({
+  status: z.enum(['open', 'pending', 'authorized', 'paid', 'failed', 'canceled', 'expired']),
+  amount_cents: z.number().int(),
+  checkout_url: z.string().nullable(),
+  label: returnCreatedSchema.nullable(),
+});
+export type ReturnPaymentState = z.infer<typeof returnPaymentStateSchema>;
+export const returnPaymentStateResponseSchema = z.object({ data: returnPaymentStateSchema });
 
 /** POST public/return/{slug}/label: the return label's PDF, for the same order number and postcode. */
 export const returnLabelPdfBodySchema = returnLookupBodySchema.extend({ label_id: z.uuid() });

@@ -49,7 +49,10 @@ export const returnErrorMessages = {
   /** Orders spec §5: the carrier makes no return labels from the consumer's country. */
   return_courier_refused: returnLabelRefusedText,
   return_payment_not_offered: 'Kies een betaalmethode uit de lijst.',
-  return_payment_unavailable: 'Betalen via het retourportaal is nog niet mogelijk. Kies een andere betaalmethode of neem contact op met de winkel.',
+  /** A consumer-paid return that does not exist (or belongs to another portal). */
+  return_payment_not_found: 'We vinden deze retourbetaling niet. Meld je retour opnieuw aan.',
+  /** A retry of a return that is paid already. */
+  return_payment_done: 'Deze retour is al betaald.',
   return_label_failed: 'Het retourlabel kon niet worden gemaakt. Probeer het later opnieuw of neem contact op met de winkel.',
   return_too_many_attempts: 'Te veel pogingen met een onbekend bestelnummer of een verkeerde postcode. Wacht een kwartier en probeer het opnieuw.',
 } as const;
@@ -131,6 +134,21 @@ export const returnPortalTexts = {
   } satisfies Record<ReturnPaymentMethod, string>,
   consumerPrice: (price: string) => `Je betaalt ${price} voor het retourlabel.`,
   submit: 'Retourlabel aanmaken',
+  /** consumer_paid: the payment step, the wait after the checkout and a failed payment. */
+  pay: 'Betalen',
+  paymentDescription: (orderNumber: string) => `Retourzending ${orderNumber}`,
+  paymentWaitingTitle: 'We wachten op je betaling',
+  paymentWaitingHint: 'Dit duurt meestal maar even; deze pagina kijkt vanzelf opnieuw.',
+  paymentCheckAgain: 'Opnieuw controleren',
+  labelBeingMade: 'Je betaling is ontvangen. We maken je retourlabel.',
+  paymentFailedTitle: 'De betaling is niet gelukt',
+  paymentFailedReasons: {
+    failed: 'De betaling is mislukt.',
+    canceled: 'Je hebt de betaling geannuleerd.',
+    expired: 'De betaling is verlopen.',
+  } as Record<string, string>,
+  paymentRetryHint: 'Je retour is bewaard: je hoeft niets opnieuw in te vullen.',
+  paymentRetry: 'Opnieuw betalen',
   back: 'Terug',
   doneTitle: 'Je retourlabel is klaar',
   doneHint: 'Print het label, plak het op het pakket en breng het naar een afgiftepunt van de vervoerder.',

@@ -734,8 +734,10 @@ export const payments = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['mollie', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
-    kind: text('kind', { enum: ['mandate', 'invoice'] }).notNull(),
+    kind: text('kind', { enum: ['mandate', 'invoice', 'return'] }).notNull(),
     invoiceId: uuid('invoice_id').references(() => invoices.id),
+    /** kind return: the consumer-paid return of the portal this payment pays (docs/returns.md). */
+    returnRequestId: uuid('return_request_id').references(() => returnRequests.id, { onDelete: 'cascade' }),
     /** first (sets up a mandate), oneoff (paid at a checkout) or recurring (collected on the mandate). */
     sequenceType: text('sequence_type', { enum: ['first', 'oneoff', 'recurring'] }).notNull().default('oneoff'),
     amountCents: integer('amount_cents').notNull(),
@@ -1017,6 +1019,33 @@ export const returnSettings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('return_settings_slug_idx').on(t.slug)],
+);
+
+/**
+ * A consumer-paid return of the portal (docs/returns.md): the consumer's request (items,
+ * reasons, courier) waits here for its payment (payments.kind return); once a payment is
+ * paid the return label is made once and its id kept.
+ */
+export const returnRequests = pgTable(
+  'return_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The portal's Idempotency-Key of the create call: a repeat answers the same return. */
+    idempotencyKey: text('idempotency_key'),
+    courierId: uuid('courier_id').notNull(),
+    items: jsonb('items').$type<{ item_id: string; reason: string; comment: string | null }[]>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    labelId: uuid('label_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('return_requests_key_idx').on(t.organisationId, t.idempotencyKey), index('return_requests_order_idx').on(t.organisationId, t.orderId)],
 );
 
 /**

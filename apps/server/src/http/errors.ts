@@ -44,6 +44,8 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   // The return portal: too many failed lookups from one address; a second return of the same order.
   return_too_many_attempts: 429,
   return_already_registered: 409,
+  // A consumer-paid return: a retry after it was paid.
+  return_payment_done: 409,
   // trackingmail/sendtest: the mail server refused or could not be reached.
   test_mail_failed: 502,
   // GDPR: an export that is not (or no longer) downloadable; a second export while one runs.

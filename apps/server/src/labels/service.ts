@@ -395,6 +395,16 @@ export function createLabelService(deps: {
 
   return {
     /**
+     * The account's pre-checks alone (account spec §4), for a caller that must know a label
+     * can be made before it asks for money (the return portal's consumer_paid).
+     */
+    async assertCanLabel(organisationId: string, requestedPackages = 1): Promise<void> {
+      const [organisation, usedLabels] = await Promise.all([deps.loadOrganisation(organisationId), usedThisMonth(organisationId)]);
+      checkLabelPreconditions({ organisation, usedLabels, requestedPackages, production: deps.production });
+      requireSenderAddress(organisation);
+    },
+
+    /**
      * order/label/create. Exactly once: with an Idempotency-Key a repeat answers the
      * first answer; without one, an order already labelled is reported as a duplicate
      * (unless forced) and an order being labelled cannot be claimed twice.

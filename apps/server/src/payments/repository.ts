@@ -99,6 +99,15 @@ export function createPaymentRepository(db: Database) {
             .orderBy(asc(payments.createdAt));
         },
 
+        /** The payments of a consumer-paid return of the portal, oldest first. */
+        async paymentsOfReturn(returnRequestId: string): Promise<PaymentRow[]> {
+          return db
+            .select()
+            .from(payments)
+            .where(and(eq(payments.organisationId, organisationId), eq(payments.returnRequestId, returnRequestId)))
+            .orderBy(asc(payments.createdAt), asc(payments.id));
+        },
+
         async invoice(id: string): Promise<InvoiceRow | undefined> {
           const [row] = await db
             .select()

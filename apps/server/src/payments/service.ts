@@ -2,7 +2,7 @@ import { AppError, notFound } from '@verzendhuis/domain/errors';
 import { paymentDescriptions, paymentErrorMessages } from '@verzendhuis/domain/payments-texts';
 import type { InvoicePaymentResponse, MandateState } from '@verzendhuis/contract/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import { lastDigits, type PaymentProvider, type ProviderMandate, type ProviderPayment } from './provider';
+import { lastDigits, providerRefused, type PaymentProvider, type ProviderMandate, type ProviderPayment } from './provider';
 import type { MandateColumns, PaymentRepository, PaymentRow } from './repository';
 
 /** The first payment that sets up a mandate: € 0,01 (docs/billing.md). */
@@ -36,6 +36,8 @@ export function createPaymentService(deps: {
   log: FastifyBaseLogger;
   /** Marks an invoice paid: the invoices area's `markPaid` (invoices/service.ts). */
   markInvoicePaid: (organisationId: string, invoiceId: string, paidAt: Date) => Promise<unknown>;
+  /** A paid payment of a consumer-paid return: the returns area makes its label, once (returns/service.ts `labelPaidReturn`). */
+  onReturnPaid?: (organisationId: string, returnRequestId: string, paymentId: string) => Promise<unknown>;
 }) {
   const { repository, provider } = deps;
   // Mollie refuses a webhook it cannot reach; a local install gets none and reads back on return instead.
@@ -78,6 +80,9 @@ export function createPaymentService(deps: {
       if (organisation?.paymentCustomerId) await syncMandate(row.organisationId, organisation.paymentCustomerId, payment, latest?.id === row.id);
     } else if (row.invoiceId && payment.status === 'paid') {
       await markInvoicePaid(row.organisationId, row.invoiceId, new Date());
+    } else if (row.kind === 'return' && row.returnRequestId && payment.status === 'paid') {
+      // The consumer's payment is the shop's income, not our invoice: only the label follows.
+      await deps.onReturnPaid?.(row.organisationId, row.returnRequestId, row.id);
     }
   }
 
@@ -179,6 +184,50 @@ export function createPaymentService(deps: {
       await apply(row, payment);
       const after = await one.invoice(invoiceId);
       return { status: payment.status, checkout_url: payment.checkoutUrl, invoice_status: after?.status ?? 'open' };
+    },
+
+    /**
+     * A consumer-paid return of the portal: a oneoff payment at a checkout (no customer);
+     * the provider sends the consumer back to `redirectUrl`. Answers its checkout.
+     */
+    async startReturnPayment(organisationId: string, input: { returnRequestId: string; amountCents: number; description: string; redirectUrl: string }): Promise<{ checkoutUrl: string }> {
+      const payment = await provider.createPayment({
+        amountCents: input.amountCents,
+        description: input.description,
+        sequenceType: 'oneoff',
+        redirectUrl: input.redirectUrl,
+        webhookUrl,
+        metadata: { organisation_id: organisationId, kind: 'return', return_request_id: input.returnRequestId },
+      });
+      if (!payment.checkoutUrl) throw providerRefused();
+      await repository.for(organisationId).insertPayment({
+        provider: provider.name,
+        providerPaymentId: payment.id,
+        kind: 'return',
+        returnRequestId: input.returnRequestId,
+        sequenceType: 'oneoff',
+        amountCents: input.amountCents,
+        status: payment.status,
+        checkoutUrl: payment.checkoutUrl,
+      });
+      return { checkoutUrl: payment.checkoutUrl };
+    },
+
+    /**
+     * Reads a return's unfinished payments back from the provider (a paid one makes its
+     * label through `onReturnPaid`) and answers where the return stands: paid when any
+     * payment is paid, else the newest payment's status and its checkout while open.
+     */
+    async readReturnPayment(organisationId: string, returnRequestId: string): Promise<{ status: string; checkoutUrl: string | null } | null> {
+      const one = repository.for(organisationId);
+      for (const row of await one.paymentsOfReturn(returnRequestId)) {
+        if (row.provider === provider.name && (row.status === 'paid' || !failedStatuses.has(row.status))) await refreshRow(row);
+      }
+      const rows = await one.paymentsOfReturn(returnRequestId);
+      if (rows.some((row) => row.status === 'paid')) return { status: 'paid', checkoutUrl: null };
+      const newest = rows.at(-1);
+      if (!newest) return null;
+      return { status: newest.status, checkoutUrl: newest.status === 'open' ? newest.checkoutUrl : null };
     },
 
     /** The scheduled collection: each open invoice of an organisation with a ready mandate, on the mandate, once. */

@@ -1,8 +1,9 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { labels, orderItems, orders, organisations, returnSettings } from '../db/schema';
+import { labels, orderItems, orders, organisations, returnRequests, returnSettings } from '../db/schema';
 
 export type ReturnSettingsRow = typeof returnSettings.$inferSelect;
+export type ReturnRequestRow = typeof returnRequests.$inferSelect;
 type ReturnSettingsValues = Omit<Partial<typeof returnSettings.$inferInsert>, 'organisationId' | 'createdAt'>;
 
 /** An order the portal may return: one with an active outgoing label. */
@@ -75,6 +76,57 @@ export function createReturnRepository(db: Database) {
             .from(labels)
             .where(and(eq(labels.organisationId, organisationId), eq(labels.id, labelId), eq(labels.orderId, orderId), eq(labels.isReturn, true), eq(labels.isActive, true), ne(labels.status, 'creating')));
           return Boolean(row);
+        },
+
+        /** Whether the order has an active return label (made or being made). */
+        async hasReturnLabel(orderId: string): Promise<boolean> {
+          const [row] = await db
+            .select({ id: labels.id })
+            .from(labels)
+            .where(and(eq(labels.organisationId, organisationId), eq(labels.orderId, orderId), eq(labels.isReturn, true), eq(labels.isActive, true)))
+            .limit(1);
+          return Boolean(row);
+        },
+
+        async orderNumberOf(orderId: string): Promise<string | null> {
+          const [row] = await db
+            .select({ orderNumber: orders.orderNumber })
+            .from(orders)
+            .where(and(eq(orders.organisationId, organisationId), eq(orders.id, orderId)));
+          return row?.orderNumber ?? null;
+        },
+
+        /** A consumer-paid return waiting for (or done with) its payment. */
+        async returnRequest(id: string): Promise<ReturnRequestRow | undefined> {
+          const [row] = await db
+            .select()
+            .from(returnRequests)
+            .where(and(eq(returnRequests.organisationId, organisationId), eq(returnRequests.id, id)));
+          return row;
+        },
+
+        /** Stores a consumer-paid return; with a key already used, answers the one stored then. */
+        async insertReturnRequest(values: Pick<ReturnRequestRow, 'orderId' | 'idempotencyKey' | 'courierId' | 'items' | 'amountCents'>): Promise<ReturnRequestRow> {
+          const [row] = await db
+            .insert(returnRequests)
+            .values({ ...values, organisationId })
+            .onConflictDoNothing()
+            .returning();
+          if (row) return row;
+          const [existing] = await db
+            .select()
+            .from(returnRequests)
+            .where(and(eq(returnRequests.organisationId, organisationId), eq(returnRequests.idempotencyKey, values.idempotencyKey ?? '')));
+          if (!existing) throw new Error('return request insert returned nothing');
+          return existing;
+        },
+
+        /** Keeps the label made for a paid return (the first one kept stays). */
+        async keepReturnLabel(id: string, labelId: string): Promise<void> {
+          await db
+            .update(returnRequests)
+            .set({ labelId, updatedAt: new Date() })
+            .where(and(eq(returnRequests.organisationId, organisationId), eq(returnRequests.id, id), isNull(returnRequests.labelId)));
         },
       };
     },

@@ -6,6 +6,9 @@ import {
   returnLabelPdfBodySchema,
   returnLookupBodySchema,
   returnLookupResponseSchema,
+  returnPaymentParamsSchema,
+  returnPaymentStartedResponseSchema,
+  returnPaymentStateResponseSchema,
   returnPortalResponseSchema,
   returnSettingsPatchSchema,
   returnSettingsResponseSchema,
@@ -77,6 +80,38 @@ export function returnPortalRoutes(service: ReturnService): FastifyPluginAsyncZo
         const key = request.headers['idempotency-key'];
         const idempotencyKey = typeof key === 'string' && key.trim() ? key.trim().slice(0, 200) : undefined;
         return { status: 'success' as const, data: await service.create(request.params.slug, request.ip, request.body, { idempotencyKey }) };
+      },
+    );
+    app.get(
+      '/public/return/:slug/payment/:id',
+      {
+        schema: {
+          tags,
+          summary: 'Retourportaal (openbaar): een betaalde retour na de betaalpagina, opnieuw gelezen bij de betaalprovider; eenmaal betaald het retourlabel',
+          params: returnPaymentParamsSchema,
+          response: { 200: returnPaymentStateResponseSchema, ...publicErrors },
+        },
+      },
+      async (request) => ({ data: await service.paymentState(request.params.slug, request.params.id) }),
+    );
+    app.post(
+      '/public/return/:slug/payment/:id/retry',
+      {
+        schema: {
+          tags,
+          summary: 'Retourportaal (openbaar): opnieuw betalen na een mislukte betaling (dezelfde retour, een nieuwe betaling)',
+          params: returnPaymentParamsSchema,
+          response: { 200: returnPaymentStartedResponseSchema, ...publicErrors },
+        },
+      },
+      async (request) => ({ status: 'success' as const, data: await service.retryPayment(request.params.slug, request.params.id) }),
+    );
+    app.get(
+      '/public/return/:slug/payment/:id/label',
+      { schema: { tags, summary: 'Retourportaal (openbaar): het retourlabel van een betaalde retour als PDF', params: returnPaymentParamsSchema } },
+      async (request, reply) => {
+        const pdf = await service.paidLabelPdf(request.params.slug, request.params.id);
+        return reply.type('application/pdf').header('content-disposition', 'attachment; filename="retourlabel.pdf"').send(Buffer.from(pdf));
       },
     );
     app.post(

@@ -8,20 +8,24 @@ import {
   normaliseSlug,
   returnErrorMessages,
   returnLimits,
+  returnPortalTexts,
   returnSettingsFieldTexts,
   returnWindowOpen,
   samePostcode,
   slugFromName,
   type ReturnPaymentMethod,
 } from '@verzendhuis/domain/returns';
-import type { ReturnCreated, ReturnLookup, ReturnPortal, ReturnSettings, ReturnSettingsPatch } from '@verzendhuis/contract/returns';
+import type { ReturnCreated, ReturnLookup, ReturnPaymentStarted, ReturnPaymentState, ReturnPortal, ReturnSettings, ReturnSettingsPatch } from '@verzendhuis/contract/returns';
 import type { Organisation, OrganisationAddress } from '@verzendhuis/contract/user';
 import { courierClassMeta } from '../carriers/registry';
 import type { CourierRepository, CourierRow } from '../couriers/repository';
 import type { createLabelService } from '../labels/service';
-import type { ReturnableOrder, ReturnRepository, ReturnSettingsRow } from './repository';
+import type { PaymentService } from '../payments/service';
+import type { ReturnableOrder, ReturnRepository, ReturnRequestRow, ReturnSettingsRow } from './repository';
 
-type LabelService = Pick<ReturnType<typeof createLabelService>, 'create' | 'get' | 'sheet'>;
+type ReturnItem = { item_id: string; reason: string; comment?: string | null };
+
+type LabelService = Pick<ReturnType<typeof createLabelService>, 'create' | 'get' | 'sheet' | 'assertCanLabel'>;
 
 const defaults = { paymentMethods: ['organisation_paid'] as string[], consumerPriceCents: 0, portalEnabled: false, introText: null, courierIds: [] as string[], returnDays: 30 };
 
@@ -43,6 +47,8 @@ export function createReturnService(deps: {
   labels: LabelService;
   loadOrganisation: (organisationId: string) => Promise<Organisation>;
   publicUrl: string;
+  /** The payments area's return payments (payments/service.ts); called only once a request needs them. */
+  payments: Pick<PaymentService, 'startReturnPayment' | 'readReturnPayment'>;
 }) {
   const { repository } = deps;
   // Failed lookups per client address: a wrong order number or postcode costs a point.
@@ -98,6 +104,50 @@ export function createReturnService(deps: {
   async function offeredCouriers(organisationId: string, settings: ReturnSettingsRow): Promise<CourierRow[]> {
     const all = await deps.couriers.for(organisationId).listAll();
     return settings.courierIds.map((id) => all.find((c) => c.id === id)).filter((c): c is CourierRow => Boolean(c && makesReturns(c)));
+  }
+
+  /** A consumer-paid return of this portal; another portal's or an unknown id is the one not-found answer. */
+  async function openReturnRequest(slug: string, id: string) {
+    const { settings } = await openPortal(slug);
+    const request = await repository.for(settings.organisationId).returnRequest(id);
+    if (!request) throw returnError('not_found', 'return_payment_not_found');
+    return { organisationId: settings.organisationId, request };
+  }
+
+  /** A payment at the provider for a pending return; the consumer comes back to the portal's page of this return. */
+  async function startPayment(slug: string, organisationId: string, request: ReturnRequestRow, orderNumber: string): Promise<string> {
+    const { checkoutUrl } = await deps.payments.startReturnPayment(organisationId, {
+      returnRequestId: request.id,
+      amountCents: request.amountCents,
+      description: returnPortalTexts.paymentDescription(orderNumber),
+      redirectUrl: `${deps.publicUrl}/retour/${encodeURIComponent(slug)}/betaling/${request.id}`,
+    });
+    return checkoutUrl;
+  }
+
+  /** The return label by the label service (`is_return` with `return_details`), exactly once per key; answers its id. */
+  async function makeLabel(organisationId: string, input: { orderId: string; courierId: string; paymentMethod: ReturnPaymentMethod; items: ReturnItem[] }, idempotencyKey: string): Promise<string> {
+    const answer = await deps.labels.create(
+      organisationId,
+      {
+        order_ids: [input.orderId],
+        is_return: true,
+        force: false,
+        return_details: { courier_id: input.courierId, payment_method: input.paymentMethod, reason_retour: input.items.map((i) => ({ item_id: i.item_id, reason: i.reason, comment: i.comment?.trim() || null })) },
+      },
+      { idempotencyKey },
+    );
+    const made = answer.data[0];
+    if (!made) {
+      if (answer.warnings.some((w) => w.type === 'duplicate')) throw returnError('usage', 'return_already_registered');
+      throw returnError('usage', 'return_label_failed');
+    }
+    return made.id;
+  }
+
+  async function labelAnswer(organisationId: string, labelId: string): Promise<ReturnCreated> {
+    const label = await deps.labels.get(organisationId, labelId);
+    return { label_id: label.id, tracking_number: label.shipment.tracking_number ?? '', tracking_url: label.shipment.tracking_url };
   }
 
   return {
@@ -182,13 +232,16 @@ export function createReturnService(deps: {
       };
     },
 
-    /** POST public/return/{slug}/create: the return label, made once per Idempotency-Key. */
+    /**
+     * POST public/return/{slug}/create: the return label, made once per Idempotency-Key;
+     * consumer_paid: a pending return and its payment's checkout instead (the label follows the payment).
+     */
     async create(
       slug: string,
       address: string,
-      body: { order_number: string; postcode: string; items: { item_id: string; reason: string; comment?: string | null }[]; courier_id: string; payment_method: ReturnPaymentMethod },
+      body: { order_number: string; postcode: string; items: ReturnItem[]; courier_id: string; payment_method: ReturnPaymentMethod },
       options: { idempotencyKey?: string },
-    ): Promise<ReturnCreated> {
+    ): Promise<ReturnCreated | ReturnPaymentStarted> {
       const { settings } = await openPortal(slug);
       const organisationId = settings.organisationId;
       const order = await findOrder(organisationId, address, body);
@@ -202,30 +255,84 @@ export function createReturnService(deps: {
         throw new AppError({ type: 'validation', messageCode: 'return_courier_refused', message: returnLabelRefusedText, fields: { courier_id: [returnLabelRefusedText] } });
       }
       if (!settings.paymentMethods.includes(body.payment_method)) throw returnError('validation', 'return_payment_not_offered', { payment_method: [returnErrorMessages.return_payment_not_offered] });
-      // Paying in the portal needs the billing issue's payment provider; until it exists consumer_paid is refused.
-      if (body.payment_method === 'consumer_paid') throw returnError('usage', 'return_payment_unavailable', { payment_method: [returnErrorMessages.return_payment_unavailable] });
-      const answer = await deps.labels.create(
-        organisationId,
-        {
-          order_ids: [order.id],
-          is_return: true,
-          force: false,
-          return_details: {
-            courier_id: courier.id,
-            payment_method: body.payment_method,
-            reason_retour: body.items.map((i) => ({ item_id: i.item_id, reason: i.reason, comment: i.comment?.trim() || null })),
-          },
-        },
-        // The portal's keys are the portal's own: a consumer's key can never answer a user's request.
-        { idempotencyKey: `retour-portal:${options.idempotencyKey ?? randomUUID()}` },
-      );
-      const made = answer.data[0];
-      if (!made) {
-        if (answer.warnings.some((w) => w.type === 'duplicate')) throw returnError('usage', 'return_already_registered');
-        throw returnError('usage', 'return_label_failed');
+      const items = body.items.map((i) => ({ item_id: i.item_id, reason: i.reason, comment: i.comment?.trim() || null }));
+      // A price of € 0,00 has nothing to pay (no provider takes it): the label is made at once.
+      if (body.payment_method === 'consumer_paid' && settings.consumerPriceCents > 0) {
+        const scoped = repository.for(organisationId);
+        // No payment for a return the label service would refuse: one return label per order, and the account's pre-checks.
+        if (await scoped.hasReturnLabel(order.id)) throw returnError('usage', 'return_already_registered');
+        await deps.labels.assertCanLabel(organisationId);
+        const request = await scoped.insertReturnRequest({
+          orderId: order.id,
+          // The portal's keys are the portal's own; without one every call is a new return.
+          idempotencyKey: `retour-portal:${options.idempotencyKey ?? randomUUID()}`,
+          courierId: courier.id,
+          items,
+          // The price is the settings', never the request's.
+          amountCents: settings.consumerPriceCents,
+        });
+        if (request.labelId) throw returnError('usage', 'return_already_registered');
+        const state = await deps.payments.readReturnPayment(organisationId, request.id);
+        if (state?.status === 'paid') throw returnError('usage', 'return_payment_done');
+        if (state?.checkoutUrl) return { return_id: request.id, checkout_url: state.checkoutUrl };
+        return { return_id: request.id, checkout_url: await startPayment(slug, organisationId, request, order.orderNumber) };
       }
-      const label = await deps.labels.get(organisationId, made.id);
-      return { label_id: label.id, tracking_number: label.shipment.tracking_number ?? '', tracking_url: label.shipment.tracking_url };
+      const label = await makeLabel(organisationId, { orderId: order.id, courierId: courier.id, paymentMethod: body.payment_method, items }, `retour-portal:${options.idempotencyKey ?? randomUUID()}`);
+      return labelAnswer(organisationId, label);
+    },
+
+    /**
+     * A paid payment of a consumer-paid return (the webhook or the portal's read-back):
+     * makes its return label once. The label service's Idempotency-Key is the payment's,
+     * so a webhook and the portal at the same moment make one label; the one still
+     * running answers nothing and the next read finds the label.
+     */
+    async labelPaidReturn(organisationId: string, returnRequestId: string, paymentId: string): Promise<void> {
+      const scoped = repository.for(organisationId);
+      const request = await scoped.returnRequest(returnRequestId);
+      if (!request || request.labelId) return;
+      try {
+        const labelId = await makeLabel(
+          organisationId,
+          { orderId: request.orderId, courierId: request.courierId, paymentMethod: 'consumer_paid', items: request.items },
+          `retour-betaling:${paymentId}`,
+        );
+        await scoped.keepReturnLabel(request.id, labelId);
+      } catch (error) {
+        if (error instanceof AppError && error.messageCode === 'request_in_progress') return;
+        throw error;
+      }
+    },
+
+    /** GET public/return/{slug}/payment/{id}: the payment read back from the provider; the label once it is paid. */
+    async paymentState(slug: string, returnRequestId: string): Promise<ReturnPaymentState> {
+      const { organisationId, request } = await openReturnRequest(slug, returnRequestId);
+      const state = await deps.payments.readReturnPayment(organisationId, request.id);
+      const after = (await repository.for(organisationId).returnRequest(request.id)) ?? request;
+      return {
+        status: (state?.status ?? 'failed') as ReturnPaymentState['status'],
+        amount_cents: after.amountCents,
+        checkout_url: state?.checkoutUrl ?? null,
+        label: after.labelId ? await labelAnswer(organisationId, after.labelId) : null,
+      };
+    },
+
+    /** POST public/return/{slug}/payment/{id}/retry: a new payment for the same pending return (the open one while it is open). */
+    async retryPayment(slug: string, returnRequestId: string): Promise<ReturnPaymentStarted> {
+      const { organisationId, request } = await openReturnRequest(slug, returnRequestId);
+      const state = await deps.payments.readReturnPayment(organisationId, request.id);
+      if (state?.status === 'paid' || request.labelId) throw returnError('usage', 'return_payment_done');
+      if (state?.checkoutUrl) return { return_id: request.id, checkout_url: state.checkoutUrl };
+      const order = await repository.for(organisationId).orderNumberOf(request.orderId);
+      return { return_id: request.id, checkout_url: await startPayment(slug, organisationId, request, order ?? '') };
+    },
+
+    /** GET public/return/{slug}/payment/{id}/label: the paid return's label PDF (the return's id proves it). */
+    async paidLabelPdf(slug: string, returnRequestId: string): Promise<Uint8Array> {
+      const { organisationId, request } = await openReturnRequest(slug, returnRequestId);
+      if (!request.labelId) throw returnError('not_found', 'return_payment_not_found');
+      const { pdf } = await deps.labels.sheet(organisationId, { label_ids: [request.labelId], format: 'a6' } as Parameters<LabelService['sheet']>[1], {});
+      return pdf;
     },
 
     /** POST public/return/{slug}/label: the return label's PDF, for the same order number and postcode. */

@@ -85,6 +85,7 @@ export function createAppRouter({ scanEnabled }: { scanEnabled: boolean }) {
         { path: 'onboard', element: <screens.OnboardPage /> },
         // The public return portal: no login (docs/returns.md).
         { path: 'retour/:slug', element: <screens.ReturnPortalPage /> },
+        { path: 'retour/:slug/betaling/:id', element: <screens.ReturnPaymentPage /> },
         // The tracking e-mails' link: a consumer without login (docs/tracking-mail.md).
         { path: 'volg/:token', element: <screens.PublicTrackingPage /> },
         {

@@ -17,6 +17,7 @@ export const AddressBookPage = lazyScreen(() =>
   import('../routes/settings/address-book-page').then((m) => m.AddressBookPage),
 );
 export const ReturnPortalPage = lazyScreen(() => import('../routes/return-portal/return-portal-page').then((m) => m.ReturnPortalPage));
+export const ReturnPaymentPage = lazyScreen(() => import('../routes/return-portal/return-portal-page').then((m) => m.ReturnPaymentPage));
 export const ReturnSettingsPage = lazyScreen(() =>
   import('../routes/settings/return-settings-page').then((m) => m.ReturnSettingsPage),
 );

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Group, Image, Paper, Radio, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import QRCode from 'qrcode';
 import { ApiError } from '@verzendhuis/contract/client';
-import { returnCreateBodySchema, returnLookupBodySchema, type ReturnCreated, type ReturnLookup, type ReturnLookupBody, type ReturnPortal } from '@verzendhuis/contract/returns';
+import { returnCreateBodySchema, returnLookupBodySchema, type ReturnCreated, type ReturnLookup, type ReturnLookupBody, type ReturnPaymentStarted, type ReturnPortal } from '@verzendhuis/contract/returns';
 import { formatEuroCents, returnErrorMessages, returnLimits, returnPortalTexts as texts, returnReasonLabels, returnReasons } from '@verzendhuis/domain/returns';
 import { useApiClient } from '../../app/api/use-api-client';
 import { FormErrorAlerts } from '../../ui/form/form-error-alerts';
@@ -66,7 +66,7 @@ export function ReturnChooseStep({
   proof: ReturnLookupBody;
   found: ReturnLookup;
   onBack: () => void;
-  onCreated: (created: ReturnCreated) => void;
+  onCreated: (created: ReturnCreated | ReturnPaymentStarted) => void;
 }) {
   const client = useApiClient();
   const [busy, setBusy] = useState(false);
@@ -93,6 +93,8 @@ export function ReturnChooseStep({
       return issue.message;
     },
   });
+  // consumer_paid: the button pays (the label follows the payment); at € 0,00 there is nothing to pay.
+  const consumerPays = form.values.payment_method === 'consumer_paid' && portal.consumer_price_cents > 0;
   const selectedIndex = (itemId: string) => form.values.reasons.filter((r) => form.values.selected.includes(r.item_id)).findIndex((r) => r.item_id === itemId);
   const submit = form.onSubmit(async (body) => {
     setBusy(true);
@@ -167,12 +169,17 @@ export function ReturnChooseStep({
           </Stack>
         </Radio.Group>
         <FormErrorAlerts errors={form.errors} shown={(path) => ['selected', 'courier_id', 'payment_method', 'items'].includes(path) || path.startsWith('items.') || path.startsWith('reasons.')} />
+        {consumerPays ? (
+          <Text fw={600} data-testid="return-payment-amount">
+            {texts.consumerPrice(formatEuroCents(portal.consumer_price_cents))}
+          </Text>
+        ) : null}
         <Group>
           <Button variant="default" onClick={onBack}>
             {texts.back}
           </Button>
           <Button type="submit" loading={busy}>
-            {texts.submit}
+            {consumerPays ? texts.pay : texts.submit}
           </Button>
         </Group>
       </Stack>
@@ -181,16 +188,14 @@ export function ReturnChooseStep({
 }
 
 /** Step 3: the label as PDF, its tracking number as text and QR code. */
-export function ReturnDoneStep({ slug, proof, created }: { slug: string; proof: ReturnLookupBody; created: ReturnCreated }) {
-  const client = useApiClient();
+export function ReturnDoneStep({ created, loadPdf }: { created: ReturnCreated; loadPdf: () => Promise<Blob> }) {
   const [pdfUrl, setPdfUrl] = useState<string | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let url: string | null = null;
     let live = true;
-    client.returnPortal
-      .labelPdf(slug, { ...proof, label_id: created.label_id })
+    loadPdf()
       .then((blob) => {
         url = URL.createObjectURL(blob);
         if (live) setPdfUrl(url);
@@ -203,7 +208,7 @@ export function ReturnDoneStep({ slug, proof, created }: { slug: string; proof: 
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [client, slug, proof, created]);
+  }, [loadPdf, created]);
   return (
     <Stack data-testid="return-done">
       <Title order={2} size="h3">
