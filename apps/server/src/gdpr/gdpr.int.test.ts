@@ -43,7 +43,7 @@ describe('GDPR export', () => {
     expect(new Date(done.expires_at!).getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3600 * 1000);
 
     const files = await downloadZip(first, done.id);
-    for (const name of ['organisation', 'users', 'orders', 'order_items', 'labels', 'label_packages', 'tracking_events', 'contacts', 'shops', 'couriers', 'invoice_items']) {
+    for (const name of ['organisation', 'users', 'orders', 'order_items', 'labels', 'label_packages', 'tracking_events', 'contacts', 'shops', 'couriers', 'invoice_items', 'invoices', 'payments', 'return_requests']) {
       expect(Object.keys(files)).toContain(`${name}.json`);
       expect(Object.keys(files)).toContain(`${name}.csv`);
     }

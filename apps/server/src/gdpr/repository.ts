@@ -35,6 +35,10 @@ export const exportTables: readonly ExportTable[] = [
   { file: 'couriers', table: 'couriers', scope: 'organisation_id', only: ['id', 'service_class', 'label', 'proxied_id', 'is_active', 'created_at', 'updated_at'] },
   { file: 'shipping_rules', table: 'shipment_logic_rules', scope: 'organisation_id', omit: ['organisation_id'] },
   { file: 'invoice_items', table: 'invoice_items', scope: 'organisation_id', omit: ['organisation_id'] },
+  { file: 'invoices', table: 'invoices', scope: 'organisation_id', omit: ['organisation_id'] },
+  // The provider's payments (direct debit, invoices, consumer-paid returns); a checkout address is a one-time link.
+  { file: 'payments', table: 'payments', scope: 'organisation_id', omit: ['organisation_id', 'checkout_url'] },
+  { file: 'return_requests', table: 'return_requests', scope: 'organisation_id', omit: ['organisation_id', 'idempotency_key'] },
   { file: 'tickets', table: 'tickets', scope: 'organisation_id', omit: ['organisation_id'] },
   { file: 'ticket_messages', table: 'ticket_messages', scope: 'organisation_id', omit: ['organisation_id'] },
   // The attached files themselves stay out (as the label PDFs): the conversation serves them.
