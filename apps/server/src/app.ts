@@ -93,7 +93,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
 
   if (secrets) {
     const provider = createOidcProvider({ config, db: database.db, secrets, users: repositories.organisations });
-    await registerOidcRoutes(app, { config, provider, repository: repositories.organisations, service: services.organisations });
+    await registerOidcRoutes(app, { config, provider, repository: repositories.organisations, service: services.organisations, attempts: services.loginAttempts });
   }
 
   await app.register(swagger, {

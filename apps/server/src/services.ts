@@ -4,6 +4,8 @@ import { createPdokLookup } from './address/pdok';
 import { createMollieProvider } from './payments/mollie';
 import { createPaymentRepository } from './payments/repository';
 import { createPaymentService } from './payments/service';
+import { createLoginAttempts } from './auth/login-attempts';
+import { sharedLimiters } from './http/shared-limiter';
 import { createTestPaymentProvider } from './payments/test-provider';
 import { loadProviderSecrets } from './auth/secrets';
 import { createTokenVerifier } from './auth/tokens';
@@ -89,6 +91,8 @@ export function createLogger(config: Pick<AppConfig, 'logLevel'>): FastifyBaseLo
 export async function createServices(deps: { config: AppConfig; database: DatabaseHandle; log?: FastifyBaseLogger }) {
   const { config, database } = deps;
   const { db } = database;
+  // Rate limits counted in PostgreSQL: the same for every process on this database.
+  const limiters = sharedLimiters(database.pool);
   const log = deps.log ?? createLogger(config);
 
   const repositories = {
@@ -221,6 +225,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labels,
     loadOrganisation,
     publicUrl: config.publicUrl,
+    limiters,
     // The payment service is built below; the portal calls it only once a request needs it.
     payments: {
       startReturnPayment: (organisationId, input) => payments.startReturnPayment(organisationId, input),
@@ -266,7 +271,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     markPrinted: (organisationId, labelIds) => labels.markPrinted(organisationId, labelIds),
     log,
   });
-  const printing = createPrintingService({ repository: repositories.printing, labels, printServer });
+  const printing = createPrintingService({ repository: repositories.printing, labels, printServer, limiters });
 
   const services = {
     config,
@@ -315,7 +320,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     // GDPR: exports made on the queue, the retention period applied nightly (gdpr/service.ts).
     gdpr: createGdprService({ repository: repositories.gdpr, queue, log }),
     // API users' keys, checked by the /api guard, with a rate limit per API user (docs/api-users.md).
-    apiUsers: createApiUserService({ repository: repositories.apiUsers, rateLimitPerMinute: config.apiUserRateLimit }),
+    apiUsers: createApiUserService({ repository: repositories.apiUsers, rateLimitPerMinute: config.apiUserRateLimit, limiters }),
+    loginAttempts: createLoginAttempts(limiters),
     payments,
     testPaymentProvider,
   };

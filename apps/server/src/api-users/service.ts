@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../http/shared-limiter';
 import { AppError } from '@verzendhuis/domain/errors';
 import { apiUserErrorMessages } from '@verzendhuis/domain/api-users-texts';
 import type { ApiUser, ApiUserCreated } from '@verzendhuis/contract/api-user';
@@ -49,11 +50,11 @@ export class ApiUserRateLimited extends AppError {
 
 /**
  * API users (docs/api-users.md): their management by the organisation's people, and the
- * check of their keys by the /api guard, with a rate limit per API user (in memory, per process).
+ * check of their keys by the /api guard, with a rate limit per API user (shared by every process, http/shared-limiter.ts).
  */
-export function createApiUserService(deps: { repository: ApiUserRepository; rateLimitPerMinute: number }) {
+export function createApiUserService(deps: { repository: ApiUserRepository; rateLimitPerMinute: number; limiters: LimiterFactory }) {
   const { repository } = deps;
-  const limiter = new RateLimiterMemory({ points: deps.rateLimitPerMinute, duration: 60 });
+  const limiter = deps.limiters({ keyPrefix: 'api-user', points: deps.rateLimitPerMinute, duration: 60 });
 
   return {
     async list(organisationId: string): Promise<ApiUser[]> {

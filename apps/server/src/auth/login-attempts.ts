@@ -1,4 +1,4 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../http/shared-limiter';
 
 export const maxFailedLogins = 10;
 export const failedLoginWindowSeconds = 15 * 60;
@@ -6,10 +6,10 @@ export const failedLoginWindowSeconds = 15 * 60;
 /**
  * Counts failed logins per IP address and e-mail address. A successful login clears
  * the count, so people who log in often are never slowed down; guessing is.
- * Kept in memory: one server process (docs/auth.md).
+ * Counted in PostgreSQL, so every process sees the same count (docs/auth.md).
  */
-export function createLoginAttempts() {
-  const limiter = new RateLimiterMemory({ points: maxFailedLogins, duration: failedLoginWindowSeconds });
+export function createLoginAttempts(limiters: LimiterFactory) {
+  const limiter = limiters({ keyPrefix: 'login', points: maxFailedLogins, duration: failedLoginWindowSeconds });
   const key = (ip: string, email: string) => `${ip}|${email}`;
   return {
     async isBlocked(ip: string, email: string): Promise<boolean> {
@@ -24,3 +24,5 @@ export function createLoginAttempts() {
     },
   };
 }
+
+export type LoginAttempts = ReturnType<typeof createLoginAttempts>;

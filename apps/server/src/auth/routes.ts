@@ -8,7 +8,7 @@ import { normaliseEmail } from '@verzendhuis/domain/registration';
 import type { AppConfig } from '../config';
 import type { OrganisationRepository } from '../organisation/repository';
 import type { OrganisationService } from '../organisation/service';
-import { createLoginAttempts } from './login-attempts';
+import type { LoginAttempts } from './login-attempts';
 import { loginPage, messagePage, registerPage } from './pages';
 import { dummyHashPromise, verifyPassword } from './passwords';
 
@@ -23,7 +23,7 @@ function html(reply: FastifyReply, status: number, body: string) {
  */
 export async function registerOidcRoutes(
   app: FastifyInstance,
-  deps: { config: AppConfig; provider: Provider; repository: OrganisationRepository; service: OrganisationService },
+  deps: { config: AppConfig; provider: Provider; repository: OrganisationRepository; service: OrganisationService; attempts: LoginAttempts },
 ): Promise<void> {
   const { provider, config } = deps;
   const callback = provider.callback();
@@ -67,7 +67,7 @@ export async function registerOidcRoutes(
       return html(reply, 500, messagePage(authTexts.errorTitle, authTexts.sessionExpired, { href: config.publicUrl, label: authTexts.backToApp }));
     });
 
-    const attempts = createLoginAttempts();
+    const { attempts } = deps;
     const loginUrl = (uid: string) => `/oidc/interaction/${uid}`;
     const registerUrl = (uid: string) => `/oidc/interaction/${uid}/registreren`;
 

@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import type { OrganisationAddress } from '@verzendhuis/domain/organisation';
 import type { RuleActions, RuleCondition } from '@verzendhuis/domain/shipping-rules';
@@ -678,6 +679,16 @@ export const labelPrices = pgTable(
   },
   (t) => [index('label_prices_lookup_idx').on(t.courierClass, t.shipmentType, t.zone)],
 );
+
+/**
+ * The counters of the rate limits every process shares (http/shared-limiter.ts, the shape
+ * rate-limiter-flexible's PostgreSQL store reads): key = limiter prefix and subject.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 /**
  * One closed billing period of one organisation (docs/billing.md): its invoice items, VAT

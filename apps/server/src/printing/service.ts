@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../http/shared-limiter';
 import type { z } from 'zod';
 import type { labelPrintBodySchema, PrinterClient, PrintJob } from '@verzendhuis/contract/printing';
 import { AppError, notFound } from '@verzendhuis/domain/errors';
@@ -64,9 +64,10 @@ export function createPrintingService(deps: {
   repository: PrintingRepository;
   labels: Pick<LabelService, 'sheet'>;
   printServer: PrintServer;
+  limiters: LimiterFactory;
 }) {
   const { repository, printServer } = deps;
-  const claimFailures = new RateLimiterMemory({ points: claimFailuresAllowed, duration: claimFailureWindowSeconds });
+  const claimFailures = deps.limiters({ keyPrefix: 'print-claim', points: claimFailuresAllowed, duration: claimFailureWindowSeconds });
 
   return {
     /** printer-client/pair: a new one-time code, valid for 10 minutes. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RateLimiterMemory } from 'rate-limiter-flexible';
+import type { LimiterFactory } from '../http/shared-limiter';
 import { AppError, validationError, type FieldErrors } from '@verzendhuis/domain/errors';
 import type { MessageCode } from '@verzendhuis/domain/messages';
 import { normaliseOrganisationAddress } from '@verzendhuis/domain/organisation';
@@ -49,10 +49,11 @@ export function createReturnService(deps: {
   publicUrl: string;
   /** The payments area's return payments (payments/service.ts); called only once a request needs them. */
   payments: Pick<PaymentService, 'startReturnPayment' | 'readReturnPayment'>;
+  limiters: LimiterFactory;
 }) {
   const { repository } = deps;
-  // Failed lookups per client address: a wrong order number or postcode costs a point.
-  const lookupFailures = new RateLimiterMemory({ points: returnLimits.lookupFailuresAllowed, duration: returnLimits.lookupFailureWindowSeconds });
+  // Failed lookups per client address: a wrong order number or postcode costs a point (every process counts together).
+  const lookupFailures = deps.limiters({ keyPrefix: 'return-lookup', points: returnLimits.lookupFailuresAllowed, duration: returnLimits.lookupFailureWindowSeconds });
 
   function dto(row: ReturnSettingsRow | undefined, organisation: Organisation): ReturnSettings {
     const slug = row?.slug ?? slugFromName(organisation.name);
