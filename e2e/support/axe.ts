@@ -18,6 +18,10 @@ export interface AxeViolation {
  * that is open included), each with the elements it names; `exclude` leaves parts out.
  */
 export async function axeViolations(page: Page, options: { exclude?: string[] } = {}): Promise<AxeViolation[]> {
+  // A toast fading in or a dialog fading out is judged as it ends, not half-transparent on its way.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity), undefined, { timeout: 3_000, polling: 100 })
+    .catch(() => undefined);
   await page.addScriptTag({ path: axePath });
   return page.evaluate(async (exclude) => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: object) => Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
