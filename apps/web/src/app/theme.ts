@@ -1,5 +1,4 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
-import { dialogTexts } from '@verzendhuis/domain/frame-texts';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -10,10 +9,6 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
-  components: {
-    // Every dialog's close button (only a cross) has a name, also the modals manager's dialogs (WCAG 4.1.2).
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': dialogTexts.close } } }),
-  },
 });
 
 /**
