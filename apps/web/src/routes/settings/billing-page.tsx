@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Card, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { formatInvoiceDate, formatInvoicePeriod, invoiceTexts as texts } from '@verzendhuis/domain/invoices-texts';
 import { paths } from '../../app/paths';
 import { euros } from '../../features/invoices/amounts';
 import { InvoiceStatusBadge } from '../../features/invoices/invoice-status-badge';
 import { invoicePageSize, useInvoiceList } from '../../features/invoices/use-invoices';
 import { SettingsPageHeader } from '../../ui/settings-page-header';
+import { PagedList } from '../../ui/paged-list';
 import { SimpleTable } from '../../ui/simple-table';
 
 /** /settings/billing: the open amount, the invoices with a link to each, and where the mandate is managed (docs/billing.md). */
 export function BillingPage() {
   const [page, setPage] = useState(1);
   const list = useInvoiceList(page);
-  const pages = Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / invoicePageSize));
 
   return (
     <Stack gap="md">
@@ -40,25 +40,14 @@ export function BillingPage() {
           </Anchor>
         </Card>
       </Group>
-      {list.isPending ? (
-        <Loader aria-label={texts.invoicesTitle} />
-      ) : list.isError ? (
-        <Group>
-          <Text>{texts.loadFailed}</Text>
-          <Button variant="default" onClick={() => void list.refetch()}>
-            {texts.retry}
-          </Button>
-        </Group>
-      ) : list.data.data.length === 0 ? (
-        <Text data-testid="invoices-empty">{texts.noInvoices}</Text>
-      ) : (
-        <>
+      <PagedList query={list} page={page} pageSize={invoicePageSize} onPageChange={setPage} label={texts.invoicesTitle} empty={texts.noInvoices} emptyTestId="invoices-empty" texts={texts}>
+        {(rows) => (
           <SimpleTable
             testId="invoices-table"
             minWidth={640}
             columns={[{ label: texts.number }, { label: texts.date }, { label: texts.period }, { label: texts.totalInclVat }, { label: texts.status }]}
           >
-            {list.data.data.map((invoice) => (
+            {rows.map((invoice) => (
               <Table.Tr key={invoice.id} data-testid="invoice-row">
                 <Table.Td>
                   <Anchor component={Link} to={paths.invoice(invoice.id)} aria-label={texts.view(invoice.number)}>
@@ -74,9 +63,8 @@ export function BillingPage() {
               </Table.Tr>
             ))}
           </SimpleTable>
-          {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
-        </>
-      )}
+        )}
+      </PagedList>
     </Stack>
   );
 }

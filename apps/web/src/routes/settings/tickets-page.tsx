@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Button, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Stack, Table } from '@mantine/core';
 import type { Ticket } from '@verzendhuis/contract/ticket';
 import { ticketTexts as texts } from '@verzendhuis/domain/tickets';
 import { paths } from '../../app/paths';
@@ -9,6 +9,7 @@ import { formatDateTime } from '../../features/labels/format';
 import { TicketStatusBadge } from '../../features/tickets/ticket-status-badge';
 import { ticketPageSize, useTicketList } from '../../features/tickets/use-tickets';
 import { SettingsPageHeader } from '../../ui/settings-page-header';
+import { PagedList } from '../../ui/paged-list';
 import { SimpleTable } from '../../ui/simple-table';
 
 function labelName(ticket: Ticket): string {
@@ -25,30 +26,18 @@ function lastReply(ticket: Ticket): string {
 export function TicketsPage() {
   const [page, setPage] = useState(1);
   const list = useTicketList(page);
-  const pages = Math.max(1, Math.ceil((list.data?.meta.total ?? 0) / ticketPageSize));
 
   return (
     <Stack gap="md">
       <SettingsPageHeader title={texts.listTitle} intro={texts.listIntro} actions={null} />
-      {list.isPending ? (
-        <Loader aria-label={texts.listTitle} />
-      ) : list.isError ? (
-        <Group>
-          <Text>{texts.loadFailed}</Text>
-          <Button variant="default" onClick={() => void list.refetch()}>
-            {texts.retry}
-          </Button>
-        </Group>
-      ) : list.data.data.length === 0 ? (
-        <Text data-testid="tickets-empty">{texts.listEmpty}</Text>
-      ) : (
-        <>
+      <PagedList query={list} page={page} pageSize={ticketPageSize} onPageChange={setPage} label={texts.listTitle} empty={texts.listEmpty} emptyTestId="tickets-empty" texts={texts}>
+        {(rows) => (
           <SimpleTable
             testId="tickets-table"
             minWidth={640}
             columns={[{ label: texts.columns.subject }, { label: texts.columns.status }, { label: texts.columns.label }, { label: texts.columns.lastReply }, { label: texts.columns.created }]}
           >
-            {list.data.data.map((ticket) => (
+            {rows.map((ticket) => (
               <Table.Tr key={ticket.id} data-testid="ticket-row">
                 <Table.Td>
                   <Anchor component={Link} to={investigationPaths.ticket(ticket.id)}>
@@ -72,9 +61,8 @@ export function TicketsPage() {
               </Table.Tr>
             ))}
           </SimpleTable>
-          {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
-        </>
-      )}
+        )}
+      </PagedList>
     </Stack>
   );
 }

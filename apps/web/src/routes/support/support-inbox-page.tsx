@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Group, Loader, Pagination, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Badge, SegmentedControl, Stack, Table } from '@mantine/core';
 import type { SupportTicket } from '@verzendhuis/contract/ticket';
 import { supportInboxTexts as texts, ticketTexts } from '@verzendhuis/domain/tickets';
 import { paths } from '../../app/paths';
 import { formatDateTime } from '../../features/labels/format';
 import { supportPageSize, useSupportInbox } from '../../features/support/use-support';
 import { SettingsPageHeader } from '../../ui/settings-page-header';
+import { PagedList } from '../../ui/paged-list';
 import { SimpleTable } from '../../ui/simple-table';
 
 /** Where a ticket stands for support: waiting for an answer, answered, or closed by the customer. */
@@ -21,7 +22,6 @@ export function SupportInboxPage() {
   const [filter, setFilter] = useState<'waiting' | 'all'>('waiting');
   const [page, setPage] = useState(1);
   const inbox = useSupportInbox(filter, page);
-  const pages = Math.max(1, Math.ceil((inbox.data?.meta.total ?? 0) / supportPageSize));
 
   return (
     <Stack gap="md">
@@ -40,25 +40,14 @@ export function SupportInboxPage() {
         style={{ alignSelf: 'flex-start' }}
         data-testid="support-filter"
       />
-      {inbox.isPending ? (
-        <Loader aria-label={texts.title} />
-      ) : inbox.isError ? (
-        <Group>
-          <Text>{ticketTexts.loadFailed}</Text>
-          <Button variant="default" onClick={() => void inbox.refetch()}>
-            {ticketTexts.retry}
-          </Button>
-        </Group>
-      ) : inbox.data.data.length === 0 ? (
-        <Text data-testid="support-empty">{texts.empty[filter]}</Text>
-      ) : (
-        <>
+      <PagedList query={inbox} page={page} pageSize={supportPageSize} onPageChange={setPage} label={texts.title} empty={texts.empty[filter]} emptyTestId="support-empty" texts={ticketTexts}>
+        {(rows) => (
           <SimpleTable
             testId="support-table"
             minWidth={720}
             columns={[{ label: texts.columns.organisation }, { label: texts.columns.subject }, { label: texts.columns.status }, { label: texts.columns.lastMessage }, { label: texts.columns.updated }]}
           >
-            {inbox.data.data.map((ticket) => (
+            {rows.map((ticket) => (
               <Table.Tr key={ticket.id} data-testid="support-row">
                 <Table.Td>{ticket.organisation.name}</Table.Td>
                 <Table.Td>
@@ -74,9 +63,8 @@ export function SupportInboxPage() {
               </Table.Tr>
             ))}
           </SimpleTable>
-          {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
-        </>
-      )}
+        )}
+      </PagedList>
     </Stack>
   );
 }
