@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { baseUrl, openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
-import { pageApi } from './support/page-api';
+import { labelOf, pageApi, testvervoerderOrder } from './support/page-api';
 import { DashboardPage } from './pages/dashboard-page';
 import { LabelScreensPage } from './pages/label-screens-page';
 import { LabelsTabPage } from './pages/labels-tab-page';
@@ -16,31 +16,13 @@ afterEach(async () => {
 
 /** A ready order of the demo organisation with a Testvervoerder label, made through the API (set-up, not the steps under test). */
 async function labelledOrder(page: Page, orderNumber: string): Promise<{ orderId: string; labelId: string }> {
-  const couriers = await pageApi<{ data: { id: string; service_class: string; is_active: boolean }[] }>(page, 'GET', '/courier/?page_size=250');
-  const courierId = couriers.data.find((c) => c.service_class === 'test' && c.is_active)?.id ?? '';
-  const created = await pageApi<{ data: { id: string; status: string }[] }>(page, 'POST', '/order/bulk', {
-    orders: [
-      {
-        order_number: orderNumber,
-        name: 'Femke de Wit',
-        address_1: 'Oudegracht',
-        housenumber: '12',
-        zipcode: '3511 AB',
-        city: 'Utrecht',
-        country: 'NL',
-        email: 'femke@voorbeeld.nl',
-        courier_id: courierId,
-        shipment_type: 'parcel',
-        shipment: { packages: [{ weight: 900 }], courier_fields: {} },
-        order_items: [{ name: 'Vaas', quantity: 1, unit_price_inc_btw: 34.5, weight: 900 }],
-      },
-    ],
+  const { orderId } = await testvervoerderOrder(page, {
+    order_number: orderNumber,
+    name: 'Femke de Wit',
+    shipment: { packages: [{ weight: 900 }], courier_fields: {} },
+    order_items: [{ name: 'Vaas', quantity: 1, unit_price_inc_btw: 34.5, weight: 900 }],
   });
-  const orderId = created.data[0]?.id ?? '';
-  expect(created.data[0]?.status).toBe('ready');
-  const labelled = await pageApi<{ status: string; data: { id: string }[] }>(page, 'POST', '/order/label/create', { order_ids: [orderId] });
-  expect(labelled.status).toBe('success');
-  return { orderId, labelId: labelled.data[0]?.id ?? '' };
+  return { orderId, labelId: await labelOf(page, orderId) };
 }
 
 describe.each(screenSizes)('deleting a label on a %s', (name, viewport) => {

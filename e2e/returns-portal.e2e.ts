@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { checkScreenAtBothWidths } from './support/axe';
 import { baseUrl, browserForEachTest, viewports } from './support/browser';
-import { pageApi } from './support/page-api';
+import { labelOf, pageApi, testvervoerderOrder } from './support/page-api';
 import { LabelScreensPage } from './pages/label-screens-page';
 import { LabelsTabPage } from './pages/labels-tab-page';
 import { logInAsDemo } from './pages/login-page';
@@ -21,26 +21,19 @@ describe('returns through the portal', () => {
     await logInAsDemo(page, `${baseUrl}/settings/return/portal`);
 
     // Set-up through the API: a shipped order (one with a label) of the demo organisation.
-    const couriers = await pageApi<{ data: { id: string; service_class: string; proxied_id: string | null; label: string }[] }>(page, 'GET', '/courier/?page_size=250');
-    const testCourier = couriers.data.find((c) => c.service_class === 'test' && c.proxied_id === null);
-    if (!testCourier) throw new Error('the demo has no Testvervoerder');
-    const order = await pageApi<{ data: { id: string } }>(page, 'POST', '/order/create', {
+    const { orderId, courier: testCourier } = await testvervoerderOrder(page, {
       order_number: orderNumber,
       name: `Retour Klant ${stamp}`,
       address_1: 'Damrak',
       housenumber: '1',
       zipcode: '1012 LG',
       city: 'Amsterdam',
-      country: 'NL',
-      courier_id: testCourier.id,
-      shipment_type: 'parcel',
-      shipment: { packages: [{ weight: 800 }], courier_fields: {} },
       order_items: [
         { name: 'Regenjas', quantity: 1, unit_price_inc_btw: 59.95, weight: 700 },
         { name: 'Paraplu', quantity: 1, unit_price_inc_btw: 14.95, weight: 300 },
       ],
     });
-    await pageApi(page, 'POST', '/order/label/create', { order_ids: [order.data.id] });
+    await labelOf(page, orderId);
 
     // /settings/return, tab portal: on, a slug of its own, the Testvervoerder offered.
     const form = page.getByTestId('return-portal-form');
@@ -135,23 +128,16 @@ describe('returns through the portal', () => {
     const orderNumber = `RB-${stamp}`;
     const slug = `e2e-betaald-${stamp.toLowerCase()}`;
     await logInAsDemo(page, `${baseUrl}/settings/return/payment-methods`);
-    const couriers = await pageApi<{ data: { id: string; service_class: string; proxied_id: string | null }[] }>(page, 'GET', '/courier/?page_size=250');
-    const testCourier = couriers.data.find((c) => c.service_class === 'test' && c.proxied_id === null);
-    if (!testCourier) throw new Error('the demo has no Testvervoerder');
-    const order = await pageApi<{ data: { id: string } }>(page, 'POST', '/order/create', {
+    const { orderId, courier: testCourier } = await testvervoerderOrder(page, {
       order_number: orderNumber,
       name: `Betaalde Retour ${stamp}`,
       address_1: 'Damrak',
       housenumber: '1',
       zipcode: '1012 LG',
       city: 'Amsterdam',
-      country: 'NL',
-      courier_id: testCourier.id,
-      shipment_type: 'parcel',
-      shipment: { packages: [{ weight: 800 }], courier_fields: {} },
       order_items: [{ name: 'Laarzen', quantity: 1, unit_price_inc_btw: 89.95, weight: 700 }],
     });
-    await pageApi(page, 'POST', '/order/label/create', { order_ids: [order.data.id] });
+    await labelOf(page, orderId);
     // The portal through the API (the settings screens are the first test's): only consumer_paid, € 2,50.
     const before = await pageApi<{ data: { payment_methods: string[]; consumer_price_cents: number } }>(page, 'GET', '/return-settings');
     await pageApi(page, 'PATCH', '/return-settings', { payment_methods: ['consumer_paid'], consumer_price_cents: 250, portal: { enabled: true, slug, courier_ids: [testCourier.id] } });

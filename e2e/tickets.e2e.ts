@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations, checkScreenAtBothWidths } from './support/axe';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
-import { pageApi } from './support/page-api';
+import { labelOf, pageApi, testvervoerderOrder } from './support/page-api';
 import { logInAsDemo } from './pages/login-page';
 
 /**
@@ -46,29 +46,8 @@ const supportReplies = (ticketId: string, text: string) => admin('ticket-reply',
 
 /** A Testvervoerder label of a ready order with the consignee's e-mail and phone, through the API. */
 async function labelledOrder(page: Page, orderNumber: string): Promise<string> {
-  const couriers = await pageApi<{ data: { id: string; service_class: string; is_active: boolean }[] }>(page, 'GET', '/courier/?page_size=250');
-  const courierId = couriers.data.find((c) => c.service_class === 'test' && c.is_active)?.id;
-  const orders = await pageApi<{ data: { id: string; status: string }[] }>(page, 'POST', '/order/bulk', {
-    orders: [
-      {
-        order_number: orderNumber,
-        name: 'Femke de Vries',
-        address_1: 'Oudegracht',
-        housenumber: '12',
-        zipcode: '3511 AB',
-        city: 'Utrecht',
-        country: 'NL',
-        email: 'femke@voorbeeld.nl',
-        phone: '0612345678',
-        courier_id: courierId,
-        shipment_type: 'parcel',
-        shipment: { packages: [{ weight: 800 }], courier_fields: {} },
-        order_items: [{ name: 'Theedoek', quantity: 1, unit_price_inc_btw: 7.5, weight: 300 }],
-      },
-    ],
-  });
-  const labels = await pageApi<{ status: string; data: { id: string }[] }>(page, 'POST', '/order/label/create', { order_ids: [orders.data[0]?.id], force: true });
-  return labels.data[0]?.id ?? '';
+  const { orderId } = await testvervoerderOrder(page, { order_number: orderNumber, phone: '0612345678' });
+  return labelOf(page, orderId);
 }
 
 async function noSidewaysScroll(page: Page): Promise<boolean> {

@@ -4,7 +4,7 @@ import { startFakeTiles, type FakeTiles } from '@verzendhuis/test-fakes/fake-til
 import { axeViolations } from './support/axe';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';
-import { pageApi } from './support/page-api';
+import { labelOf, pageApi, testvervoerderOrder } from './support/page-api';
 import { LabelsTabPage } from './pages/labels-tab-page';
 import { logInAsDemo } from './pages/login-page';
 
@@ -57,31 +57,9 @@ function expectedHistory(trackingNumber: string): string[] | null {
  * comes back when it is deleted).
  */
 async function labelledOrder(page: Page, orderNumber: string): Promise<{ labelId: string; expected: string[] }> {
-  const couriers = await pageApi<{ data: { id: string; service_class: string; is_active: boolean }[] }>(page, 'GET', '/courier/?page_size=250');
-  const courierId = couriers.data.find((c) => c.service_class === 'test' && c.is_active)?.id;
-  const orders = await pageApi<{ data: { id: string; status: string }[] }>(page, 'POST', '/order/bulk', {
-    orders: [
-      {
-        order_number: orderNumber,
-        name: 'Femke de Vries',
-        address_1: 'Oudegracht',
-        housenumber: '12',
-        zipcode: '3511 AB',
-        city: 'Utrecht',
-        country: 'NL',
-        email: 'femke@voorbeeld.nl',
-        courier_id: courierId,
-        shipment_type: 'parcel',
-        shipment: { packages: [{ weight: 800 }], courier_fields: {} },
-        order_items: [{ name: 'Theedoek', quantity: 1, unit_price_inc_btw: 7.5, weight: 300 }],
-      },
-    ],
-  });
-  expect(orders.data.map((o) => o.status)).toEqual(['ready']);
+  const { orderId } = await testvervoerderOrder(page, { order_number: orderNumber });
   for (;;) {
-    const labels = await pageApi<{ status: string; data: { id: string }[] }>(page, 'POST', '/order/label/create', { order_ids: [orders.data[0]?.id], force: true });
-    expect(labels.status).toBe('success');
-    const labelId = labels.data[0]?.id ?? '';
+    const labelId = await labelOf(page, orderId);
     const label = await pageApi<{ data: { shipment: { tracking_number: string | null } } }>(page, 'GET', `/label/${labelId}`);
     const expected = expectedHistory(label.data.shipment.tracking_number ?? '');
     if (expected) return { labelId, expected };
