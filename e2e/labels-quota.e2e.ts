@@ -47,7 +47,7 @@ describe('the label quota', () => {
 
     // Nothing was made: the orders stay, the Labels tab is empty.
     expect(await quota.ordersCount()).toBe(60);
-    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await dialog.getByRole('button', { name: 'Sluiten', exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await quota.ordersCount()).toBe(60);
     const labels = new LabelsTabPage(page);

@@ -94,7 +94,7 @@ describe('labels with a PostNL contract', () => {
     expect(errors[0]).toContain(`${stamp}-PN-TRAAG`);
     expect(errors[0]).toContain('PostNL antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.');
     await page.screenshot({ path: screenshot('e2e-postnl-result.png') }).catch(() => undefined);
-    await page.getByRole('dialog').getByRole('button', { name: 'Sluiten' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sluiten', exact: true }).click();
 
     // Nothing lost: the failed order waits in Bestellingen, the other has its PostNL label.
     await dashboard.waitForRows(stamp, 1);

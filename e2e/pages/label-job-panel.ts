@@ -67,7 +67,7 @@ export class LabelJobPanel {
   }
 
   async closeResultDialog(): Promise<void> {
-    await this.resultDialog().getByRole('button', { name: 'Sluiten' }).click();
+    await this.resultDialog().getByRole('button', { name: 'Sluiten', exact: true }).click();
     await this.resultDialog().waitFor({ state: 'hidden' });
   }
 }

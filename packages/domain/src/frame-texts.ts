@@ -63,6 +63,8 @@ export const dialogTexts = {
   confirm: 'Bevestigen',
   cancel: 'Annuleren',
   close: 'Sluiten',
+  /** The cross in a dialog's corner, named apart from a dialog's own "Sluiten" button. */
+  closeWindow: 'Venster sluiten',
   showDetails: 'Details weergeven',
   hideDetails: 'Details verbergen',
   genericTitle: 'Er ging iets mis',

@@ -1,4 +1,5 @@
-import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -9,6 +10,11 @@ export const theme = createTheme({
     'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // Every dialog's cross has a name (WCAG 4.1.2), also in the modals manager's dialogs, whose
+    // own buttons may be called "Sluiten"; a dialog that sets its own name keeps it.
+    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': dialogTexts.closeWindow } } }),
+  },
 });
 
 /**
