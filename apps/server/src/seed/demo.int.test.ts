@@ -22,4 +22,21 @@ describe('the demo organisation', () => {
     const ids = await readyOrders(demo, 1);
     expect((await requestLabels(demo, { order_ids: ids })).body.status).toBe('success');
   });
+
+  it('gets another 30 days when its trial has ended, and keeps a plan chosen in the demo', async () => {
+    const repository = createOrganisationRepository(server.database.db);
+    const user = await repository.crossOrganisation.findUserByEmail(demoUser.email);
+    if (!user) throw new Error('no demo user');
+    const later = new Date(Date.now() + 45 * 24 * 60 * 60 * 1000);
+    expect(await seedDemo(repository, later)).toBe(false);
+    const extended = (await repository.for(user.organisationId).load())?.organisation;
+    expect(extended?.planId).toBe('trial');
+    expect(extended?.planSubscriptionTo?.getTime()).toBe(later.getTime() + 30 * 24 * 60 * 60 * 1000);
+
+    await server.database.pool.query("UPDATE organisations SET plan_id = (SELECT id FROM plans WHERE NOT is_trial ORDER BY id LIMIT 1), plan_subscription_to = $2 WHERE id = $1", [user.organisationId, new Date(0)]);
+    await seedDemo(repository, later);
+    const kept = (await repository.for(user.organisationId).load())?.organisation;
+    expect(kept?.planId).not.toBe('trial');
+    expect(kept?.planSubscriptionTo?.getTime()).toBe(0);
+  });
 });

@@ -6,10 +6,23 @@ export const demoUser = { email: 'demo@voorbeeld.nl', password: 'demo1234', name
 
 /**
  * On an empty database: the demo organisation on the trial plan with its user.
- * Returns whether it created them.
+ * Returns whether it created them. On a database that has it, a trial that ended is
+ * given another 30 days, so the demo of a long-lived DATA_DIR keeps making labels; a
+ * plan chosen in the demo is left alone.
  */
 export async function seedDemo(repository: OrganisationRepository, now = new Date()): Promise<boolean> {
-  if (await repository.crossOrganisation.findUserByEmail(demoUser.email)) return false;
+  const existing = await repository.crossOrganisation.findUserByEmail(demoUser.email);
+  if (existing) {
+    await repository.for(existing.organisationId).change(({ organisation }) => ({
+      organisation:
+        organisation.planId === trialPlanId && organisation.planSubscriptionTo && organisation.planSubscriptionTo.getTime() <= now.getTime()
+          ? { planSubscriptionTo: trialEnd(now, 30) }
+          : {},
+      charges: [],
+      result: undefined,
+    }));
+    return false;
+  }
   await repository.crossOrganisation.createOrganisationWithUser({
     organisation: {
       name: 'Demo Webwinkel',
