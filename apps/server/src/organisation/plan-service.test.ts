@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addonCharge, effectivePlan, planChangeCharges } from './plan-service';
+import { addonCharge, planChangeCharges } from './plan-service';
+import { effectivePlan } from './renewals';
 
 const plan = (over: Partial<{ id: string; name: string; monthlyPriceCents: number; isTrial: boolean }>) => ({
   id: 'groei',

@@ -16,14 +16,8 @@ import {
 import type { Organisation } from '@verzendhuis/contract/user';
 import type { AddonOffer, PlanOffer } from '@verzendhuis/contract/plan';
 import type { AddonRow, OrganisationRepository, OtherCharge, PlanRow } from './repository';
-import { effectivePaidThrough, isPaidPlan, periodsDue, startOfIsoDate } from './renewals';
+import { effectivePaidThrough, effectivePlan, isPaidPlan, periodsDue, startOfIsoDate } from './renewals';
 
-/** The plan an organisation is on now: none once its trial has ended (docs/plans.md). */
-export function effectivePlan(plan: PlanRow | null, subscriptionTo: Date | null, now: Date): PlanRow | null {
-  if (!plan) return null;
-  if (plan.isTrial && subscriptionTo && subscriptionTo.getTime() <= now.getTime()) return null;
-  return plan;
-}
 
 /** An add-on counts as active until its paid period ends (subscription.to), or for good without one. */
 export function isAddonActive(addon: AddonRow, now: Date): boolean {

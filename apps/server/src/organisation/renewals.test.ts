@@ -103,3 +103,25 @@ describe('decideRenewal', () => {
     expect(decided.addons).toEqual([{ code: 'ANALYTICS', subscriptionPeriod: 'year', subscriptionTo: null, paidThrough: '2028-01-01' }]);
   });
 });
+
+describe('add-ons without a plan', () => {
+  const firstOfDecember = new Date('2026-11-30T23:10:00Z');
+
+  it('are not renewed once the trial has ended: each runs out at the end of what was paid', () => {
+    const ended = organisation({ planId: 'trial', planSubscriptionTo: new Date('2026-11-20T00:00:00Z'), planPaidThrough: null });
+    const decision = decideRenewal({ organisation: ended, plan: trial, addons: [addon({}), addon({ code: 'ORDER_ITEM_SCAN', subscriptionPeriod: 'year', paidThrough: '2027-01-01' })] }, catalogue, '2026-12-01', firstOfDecember);
+    expect(decision.charges).toEqual([]);
+    expect(decision.addons).toEqual([
+      { code: 'ANALYTICS', subscriptionPeriod: 'month', subscriptionTo: startOfIsoDate('2026-12-01') },
+      { code: 'ORDER_ITEM_SCAN', subscriptionPeriod: 'year', subscriptionTo: startOfIsoDate('2027-01-01') },
+    ]);
+  });
+
+  it('are renewed during the trial', () => {
+    const onTrial = organisation({ planId: 'trial', planSubscriptionTo: new Date('2026-12-20T00:00:00Z'), planPaidThrough: null });
+    const decision = decideRenewal({ organisation: onTrial, plan: trial, addons: [addon({})] }, catalogue, '2026-12-01', firstOfDecember);
+    expect(decision.charges).toHaveLength(1);
+    expect(decision.addons).toEqual([{ code: 'ANALYTICS', subscriptionPeriod: 'month', subscriptionTo: null, paidThrough: '2027-01-01' }]);
+  });
+});
+

@@ -6,6 +6,13 @@ export function startOfIsoDate(date: string): Date {
   return amsterdamMidnight(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
 }
 
+/** The plan an organisation is on now: none once its trial has ended (docs/plans.md). */
+export function effectivePlan(plan: PlanRow | null, subscriptionTo: Date | null, now: Date): PlanRow | null {
+  if (!plan) return null;
+  if (plan.isTrial && subscriptionTo && subscriptionTo.getTime() <= now.getTime()) return null;
+  return plan;
+}
+
 /** Whether the organisation's plan is one the renewal charges: paid, not the trial. */
 export function isPaidPlan(plan: Pick<PlanRow, 'isTrial' | 'monthlyPriceCents'> | null): boolean {
   return Boolean(plan && !plan.isTrial && plan.monthlyPriceCents > 0);
@@ -66,12 +73,19 @@ export function decideRenewal(
     }
     if (due.paidThrough !== organisation.planPaidThrough) decision.organisation = { planPaidThrough: due.paidThrough };
   }
+  // Without a plan (the trial ended, nothing chosen) add-ons are not renewed: each runs out
+  // at the end of what was paid, as if disabled then, and is enabled again with a plan.
+  const withoutPlan = effectivePlan(plan, organisation.planSubscriptionTo, now) === null;
   for (const addon of state.addons) {
     // Disabled: it runs out at subscription_to, the end of what was paid; never renewed.
     if (addon.subscriptionTo) continue;
     const offer = catalogue.find((a) => a.code === addon.code);
     if (!offer) continue;
     const period: SubscriptionPeriod = addon.subscriptionPeriod === 'year' ? 'year' : 'month';
+    if (withoutPlan) {
+      decision.addons?.push({ code: addon.code, subscriptionPeriod: addon.subscriptionPeriod, subscriptionTo: startOfIsoDate(effectivePaidThrough(addon.paidThrough, period, now)) });
+      continue;
+    }
     const price = period === 'year' ? offer.yearlyPriceCents : offer.monthlyPriceCents;
     const due = periodsDue(effectivePaidThrough(addon.paidThrough, period, now), until, period);
     for (const start of due.starts) {

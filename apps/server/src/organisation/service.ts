@@ -13,7 +13,8 @@ import {
 import { normaliseEmail, registrationTexts, validateRegistration, type Registration } from '@verzendhuis/domain/registration';
 import type { Organisation, OrganisationPatch, OrganisationPatchResponse, User } from '@verzendhuis/contract/user';
 import { hashPassword } from '../auth/passwords';
-import { effectivePlan, isAddonActive } from './plan-service';
+import { isAddonActive } from './plan-service';
+import { effectivePlan } from './renewals';
 import { trialEnd, trialPlanId } from './plans';
 import type { OrganisationAggregate, OrganisationRepository, UserRow } from './repository';
 
