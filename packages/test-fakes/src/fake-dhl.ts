@@ -23,7 +23,7 @@ export interface FakeDhl {
   parcelShops: 'normal' | 'error' | 'hang';
   /** While set, faults the label calls it names (by their orderReference; docs/faults.md); a faulted call makes no label. */
   labelFaults: FakeFaultRule | null;
-  /** Labels made (answered with their PDF) per orderReference: the carrier's own count, to prove none is made twice. */
+  /** Labels made per orderReference (answered with their PDF to a caller still there): the carrier's own count, to prove none is made twice. */
   made: Map<string, number>;
   close: () => Promise<void>;
 }
@@ -75,8 +75,8 @@ export async function startFakeDhl(options: { userId: string; key: string }): Pr
         reference,
         receiver: { name: receiver.name.lastName ?? receiver.name.companyName ?? '', street: receiver.address.street, houseNumber: receiver.address.number, zipcode: receiver.address.postalCode, city: receiver.address.city, country: receiver.address.countryCode },
       }).then((pdf) => {
-        state.made.set(reference, (state.made.get(reference) ?? 0) + 1);
-        send(200, { labelId: body.labelId, trackerCode, pdf: pdf.toString('base64') });
+        // Counted when it reaches the caller: an answer to a caller that hung up or died is a label no one has.
+        if (send(200, { labelId: body.labelId, trackerCode, pdf: pdf.toString('base64') })) state.made.set(reference, (state.made.get(reference) ?? 0) + 1);
       });
       return;
     }

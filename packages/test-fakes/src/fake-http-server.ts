@@ -14,8 +14,8 @@ export interface FakeRequest {
 }
 
 export interface FakeReply {
-  /** Answers with this status and JSON body (and these headers). */
-  send: (status: number, payload: unknown, headers?: Record<string, string>) => void;
+  /** Answers with this status and JSON body (and these headers); false when the caller is gone (it hung up or died) and the answer reaches no one. */
+  send: (status: number, payload: unknown, headers?: Record<string, string>) => boolean;
   /** Never answers, as a carrier that times out; `close` drops the connection. */
   hang: () => void;
   /** Answers one of the faults below instead of the real answer (`not-pdf` is the caller's: here it is `wrong-shape`). */
@@ -97,14 +97,16 @@ export async function startFakeHttpServer(
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      const send = (status: number, payload: unknown, headers: Record<string, string> = {}) => {
+      const send = (status: number, payload: unknown, headers: Record<string, string> = {}): boolean => {
+        if (res.destroyed || req.socket.destroyed) return false;
         res.writeHead(status, { ...headers, 'content-type': 'application/json' });
         res.end(JSON.stringify(payload));
+        return true;
       };
       const hang = () => void hanging.add(res);
       const fault = (kind: FakeFault) => {
         if (kind === 'timeout') return hang();
-        if (kind === 'server-error') return send(503, { message: 'Service Unavailable' });
+        if (kind === 'server-error') return void send(503, { message: 'Service Unavailable' });
         if (kind === 'not-json') {
           res.writeHead(200, { 'content-type': 'text/html' });
           return void res.end('<html><body>502 Bad Gateway</body></html>');
@@ -115,7 +117,7 @@ export async function startFakeHttpServer(
           res.write('{"half": "an answer');
           return void setImmediate(() => res.destroy());
         }
-        return send(200, { unexpected: 'shape', items: [1, 2, 3] });
+        return void send(200, { unexpected: 'shape', items: [1, 2, 3] });
       };
       try {
         const target = req.url ?? '/';
@@ -125,7 +127,7 @@ export async function startFakeHttpServer(
         if (faulted) return fault(faulted);
         handle(request, { send, hang, fault });
       } catch (error) {
-        send(500, { message: `fake failed: ${String(error)}` });
+        void send(500, { message: `fake failed: ${String(error)}` });
       }
     });
   };

@@ -29,7 +29,7 @@ export interface FakePostnl {
   hold: (part: string) => FakePostnlHold;
   /** While set, faults the label calls it names (by their Reference; docs/faults.md); a faulted call makes no label. */
   labelFaults: FakeFaultRule | null;
-  /** Labels made (answered with their PDF) per Reference: the carrier's own count, to prove none is made twice. */
+  /** Labels made per Reference (answered with their PDF to a caller still there): the carrier's own count, to prove none is made twice. */
   made: Map<string, number>;
   close: () => Promise<void>;
 }
@@ -107,8 +107,10 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
           reference: shipment.Reference,
           receiver: { name: name ?? address?.Name ?? address?.CompanyName ?? '', street: address?.Street ?? '', houseNumber: address?.HouseNr ?? '', zipcode: address?.Zipcode ?? '', city: address?.City ?? '', country: address?.Countrycode ?? 'NL' },
         }).then((pdf) => {
-          made.set(shipment.Reference, (made.get(shipment.Reference) ?? 0) + 1);
-          send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: pdf.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] });
+          // Counted when it reaches the caller: an answer to a caller that hung up or died is a label no one has.
+          if (send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: pdf.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] })) {
+            made.set(shipment.Reference, (made.get(shipment.Reference) ?? 0) + 1);
+          }
         });
       const held = [...holds.entries()].find(([part]) => shipment.Reference.includes(part));
       if (held) return void held[1].push(answer);
