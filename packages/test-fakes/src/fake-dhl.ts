@@ -44,7 +44,8 @@ function parcelShops(country: string, zipCode: string, limit: number) {
  */
 export async function startFakeDhl(options: { userId: string; key: string }): Promise<FakeDhl> {
   const state: FakeDhl = { url: '', logins: 0, labels: [], lookups: [], tracking: new Map(), postcodes: new Map(), parcelShops: 'normal', labelFaults: null, made: new Map(), close: async () => undefined };
-  const faultOf = faultCounter();
+  let faultOf = faultCounter();
+  let countedRule: FakeFaultRule | null = null;
   let tracker = 1000;
   const server = await startFakeHttpServer(({ method, target, url, headers, body: json }, { send, hang, fault }) => {
     const body = (json ?? {}) as Record<string, unknown>;
@@ -59,6 +60,8 @@ export async function startFakeDhl(options: { userId: string; key: string }): Pr
       const reference = String(body.orderReference ?? '');
       if (reference.includes('TRAAG')) return hang();
       if (reference.includes('FOUT')) return send(400, { key: 'INVALID_ADDRESS', message: 'Adres onbekend' });
+      // A new rule counts its attempts from the start.
+      if (state.labelFaults !== countedRule) [countedRule, faultOf] = [state.labelFaults, faultCounter()];
       const faulted = faultOf(state.labelFaults, reference);
       if (faulted === 'not-pdf') return send(200, { labelId: body.labelId, trackerCode: 'JVGL0999GEENPDF', pdf: Buffer.from('<html>geen pdf</html>').toString('base64') });
       if (faulted) return fault(faulted);

@@ -30,7 +30,7 @@ export interface FakeReply {
 export type FakeFault = 'timeout' | 'server-error' | 'not-json' | 'wrong-shape' | 'not-pdf' | 'close';
 export const fakeFaults: readonly FakeFault[] = ['timeout', 'server-error', 'not-json', 'wrong-shape', 'not-pdf', 'close'];
 
-/** Decides a request's fault (null: answer normally); `key` is what the fake knows the call by (a reference, a path), `attempt` counts calls with that key from 1. */
+/** Decides a request's fault (null: answer normally); `key` is what the fake knows the call by (a reference, a path), `attempt` counts calls with that key from 1 since the rule was set. */
 export type FakeFaultRule = (key: string, attempt: number) => FakeFault | null;
 
 /** A small stable hash of a text, in [0, 1): the same key faults the same way in every run. */
@@ -91,7 +91,7 @@ export async function startFakeHttpServer(
   faultKey: (request: FakeRequest) => string = (request) => `${request.method} ${request.url.pathname}`,
 ): Promise<FakeHttpServer> {
   const hanging = new Set<http.ServerResponse>();
-  const faultOf = faultCounter();
+  let faultOf = faultCounter();
   const state: { faults: FakeFaultRule | null } = { faults: null };
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
     let raw = '';
@@ -139,7 +139,9 @@ export async function startFakeHttpServer(
       return state.faults;
     },
     set faults(rule) {
+      // A new rule counts its attempts from the start.
       state.faults = rule;
+      faultOf = faultCounter();
     },
     close: async () => {
       for (const res of hanging) res.destroy();

@@ -74,7 +74,7 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
   const state = { tracking: new Map<string, FakePostnlTracking>(), locations: 'normal' as FakePostnl['locations'], trackingRateLimit: null as FakePostnl['trackingRateLimit'] };
   const holds = new Map<string, (() => void)[]>();
   const faults: { rule: FakeFaultRule | null } = { rule: null };
-  const faultOf = faultCounter();
+  let faultOf = faultCounter();
   const made = new Map<string, number>();
   let serial = 100_000_000;
   const server = await startFakeHttpServer(({ method, url, headers, body }, { send, hang, fault }) => {
@@ -159,6 +159,7 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
     },
     set labelFaults(rule) {
       faults.rule = rule;
+      faultOf = faultCounter();
     },
     made,
     hold(part) {
