@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { connect, ensureDatabase, runMigrations, type DatabaseHandle } from './db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { startEmbeddedPostgres, superviseEmbedded, type EmbeddedDatabase } from './db/embedded';
 import { createOrganisationRepository } from './organisation/repository';
 import { ensureReferenceData } from './organisation/plans';
 import { ensureBillingReferenceData } from './billing/reference-data';
@@ -55,6 +55,8 @@ export async function startRuntime(config: AppConfig, options: { jobs?: boolean;
     void services.labelDrawing.warm().catch((error: unknown) => app.log.warn({ err: error }, 'label drawing thread did not start; labels are drawn when asked'));
     if (demoCreated) app.log.info('demo organisation created');
     const running = services;
+    // The app's own PostgreSQL is started again when it dies (docs/faults.md); an external one is the operator's.
+    const supervisor = embedded ? superviseEmbedded(embedded, { check: async () => void (await database.pool.query('SELECT 1')), log: (m) => app.log.warn(m) }) : null;
     let stopped: Promise<void> | null = null;
     return {
       app,
@@ -63,6 +65,7 @@ export async function startRuntime(config: AppConfig, options: { jobs?: boolean;
       url: config.publicUrl,
       stop: () => {
         stopped ??= (async () => {
+          await supervisor?.stop();
           await app.close();
           await running.stop();
           await database.close();

@@ -127,7 +127,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const labelDrawing = createLabelDrawing({ threads: config.labelDrawThreads });
   const carriers = createCarrierRegistry({ labelDrawing });
   // The webshop platforms (shops/adapter.ts); each adapter is added here.
-  const shopPlatforms = createShopRegistry([createWooCommerceAdapter(), createShopifyAdapter({ apiVersion: config.shopifyApiVersion })]);
+  const shopPlatforms = createShopRegistry([createWooCommerceAdapter({ callTimeoutMs: config.carrierTimeoutMs }), createShopifyAdapter({ apiVersion: config.shopifyApiVersion })]);
   const queue = createJobQueue({ pool: database.pool, log });
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });

@@ -12,6 +12,10 @@ export const carrierLabelTexts = {
   noLabelInAnswer: 'geen label in het antwoord',
   unavailable: (carrier: string): string => `${carrier} is nu niet bereikbaar. Probeer het later opnieuw; er is geen label gemaakt.`,
   timeout: (carrier: string): string => `${carrier} antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.`,
+  /** The answer could not be read (not JSON, broken off): nothing of it is used. */
+  unreadable: (carrier: string): string => `${carrier} gaf een onleesbaar antwoord. Probeer het later opnieuw; er is geen label gemaakt.`,
+  /** The reason when the carrier's label is no PDF. */
+  labelNotPdf: 'het label is geen PDF',
   dhlLoginRefused: 'DHL weigerde de inloggegevens van deze koppeling. Controleer de gebruikers-ID en de API-sleutel.',
   /** The Testvervoerder cancels a parcel only until it is picked up. */
   testAlreadyPickedUp: 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.',

@@ -38,6 +38,7 @@ export const generalErrorMessages = {
   route_not_found: 'Deze functie bestaat niet.',
   not_found: 'Niet gevonden.',
   maintenance: 'Verzendhuis is tijdelijk niet beschikbaar wegens onderhoud. Probeer het later opnieuw.',
+  database_unavailable: 'De database van Verzendhuis is even niet bereikbaar. Probeer het over een ogenblik opnieuw; er is niets opgeslagen.',
   too_many_requests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
   body_too_large: 'Het verzoek is te groot.',
   body_too_deep: 'Het verzoek is te diep genest: een JSON-body mag hoogstens 32 niveaus diep zijn.',

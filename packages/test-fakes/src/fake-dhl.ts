@@ -1,5 +1,5 @@
 import { drawFakeLabel } from './carrier-label';
-import { startFakeHttpServer } from './fake-http-server';
+import { faultCounter, startFakeHttpServer, type FakeFaultRule } from './fake-http-server';
 
 /** One track-trace event as DHL lists it. */
 export interface FakeDhlEvent {
@@ -21,6 +21,10 @@ export interface FakeDhl {
   postcodes: Map<string, string>;
   /** How the parcel-shop call answers: shops near the postcode, an error (500) or never. */
   parcelShops: 'normal' | 'error' | 'hang';
+  /** While set, faults the label calls it names (by their orderReference; docs/faults.md); a faulted call makes no label. */
+  labelFaults: FakeFaultRule | null;
+  /** Labels made per orderReference (answered with their PDF to a caller still there): the carrier's own count, to prove none is made twice. */
+  made: Map<string, number>;
   close: () => Promise<void>;
 }
 
@@ -39,9 +43,11 @@ function parcelShops(country: string, zipCode: string, limit: number) {
  * "TRAAG" never gets an answer, one with "FOUT" is refused in DHL's error shape.
  */
 export async function startFakeDhl(options: { userId: string; key: string }): Promise<FakeDhl> {
-  const state: FakeDhl = { url: '', logins: 0, labels: [], lookups: [], tracking: new Map(), postcodes: new Map(), parcelShops: 'normal', close: async () => undefined };
+  const state: FakeDhl = { url: '', logins: 0, labels: [], lookups: [], tracking: new Map(), postcodes: new Map(), parcelShops: 'normal', labelFaults: null, made: new Map(), close: async () => undefined };
+  let faultOf = faultCounter();
+  let countedRule: FakeFaultRule | null = null;
   let tracker = 1000;
-  const server = await startFakeHttpServer(({ method, target, url, headers, body: json }, { send, hang }) => {
+  const server = await startFakeHttpServer(({ method, target, url, headers, body: json }, { send, hang, fault }) => {
     const body = (json ?? {}) as Record<string, unknown>;
     if (target === '/authenticate/api-key' && method === 'POST') {
       if (body.userId !== options.userId || body.key !== options.key) return send(401, { key: 'UNAUTHORIZED', message: 'Invalid credentials' });
@@ -54,6 +60,11 @@ export async function startFakeDhl(options: { userId: string; key: string }): Pr
       const reference = String(body.orderReference ?? '');
       if (reference.includes('TRAAG')) return hang();
       if (reference.includes('FOUT')) return send(400, { key: 'INVALID_ADDRESS', message: 'Adres onbekend' });
+      // A new rule counts its attempts from the start.
+      if (state.labelFaults !== countedRule) [countedRule, faultOf] = [state.labelFaults, faultCounter()];
+      const faulted = faultOf(state.labelFaults, reference);
+      if (faulted === 'not-pdf') return send(200, { labelId: body.labelId, trackerCode: 'JVGL0999GEENPDF', pdf: Buffer.from('<html>geen pdf</html>').toString('base64') });
+      if (faulted) return fault(faulted);
       // A parcel shop delivery (option PS) names its parcel shop in the option's input.
       const options = Array.isArray(body.options) ? (body.options as { key?: string; input?: string }[]) : [];
       if (options.some((o) => o.key === 'PS' && !o.input)) return send(400, { key: 'INVALID_OPTION', message: 'Option PS requires a parcel shop id as input' });
@@ -66,7 +77,10 @@ export async function startFakeDhl(options: { userId: string; key: string }): Pr
         trackingNumber: trackerCode,
         reference,
         receiver: { name: receiver.name.lastName ?? receiver.name.companyName ?? '', street: receiver.address.street, houseNumber: receiver.address.number, zipcode: receiver.address.postalCode, city: receiver.address.city, country: receiver.address.countryCode },
-      }).then((pdf) => send(200, { labelId: body.labelId, trackerCode, pdf: pdf.toString('base64') }));
+      }).then((pdf) => {
+        // Counted when it reaches the caller: an answer to a caller that hung up or died is a label no one has.
+        if (send(200, { labelId: body.labelId, trackerCode, pdf: pdf.toString('base64') })) state.made.set(reference, (state.made.get(reference) ?? 0) + 1);
+      });
       return;
     }
     if (url.pathname === '/track-trace' && method === 'GET') {

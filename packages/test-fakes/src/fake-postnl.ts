@@ -1,5 +1,5 @@
 import { drawFakeLabel } from './carrier-label';
-import { startFakeHttpServer } from './fake-http-server';
+import { faultCounter, startFakeHttpServer, type FakeFaultRule } from './fake-http-server';
 
 /** One PostNL status as the shipping status call lists it; `at` is written as PostNL does, in Dutch local time. */
 export interface FakePostnlStatus {
@@ -27,6 +27,10 @@ export interface FakePostnl {
    * them as usual (and every later one at once): a carrier call that is still open.
    */
   hold: (part: string) => FakePostnlHold;
+  /** While set, faults the label calls it names (by their Reference; docs/faults.md); a faulted call makes no label. */
+  labelFaults: FakeFaultRule | null;
+  /** Labels made per Reference (answered with their PDF to a caller still there): the carrier's own count, to prove none is made twice. */
+  made: Map<string, number>;
   close: () => Promise<void>;
 }
 
@@ -69,8 +73,11 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
   const requests: FakePostnl['requests'] = [];
   const state = { tracking: new Map<string, FakePostnlTracking>(), locations: 'normal' as FakePostnl['locations'], trackingRateLimit: null as FakePostnl['trackingRateLimit'] };
   const holds = new Map<string, (() => void)[]>();
+  const faults: { rule: FakeFaultRule | null } = { rule: null };
+  let faultOf = faultCounter();
+  const made = new Map<string, number>();
   let serial = 100_000_000;
-  const server = await startFakeHttpServer(({ method, url, headers, body }, { send, hang }) => {
+  const server = await startFakeHttpServer(({ method, url, headers, body }, { send, hang, fault }) => {
     requests.push({ method, path: url.pathname, query: url.search, apikey: headers.apikey as string | undefined, body });
     if (headers.apikey !== options.apikey) return send(401, { fault: { faultstring: 'Invalid ApiKey' } });
     if (url.pathname === '/shipment/v1_1/barcode') {
@@ -84,6 +91,9 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
       if (!shipment) return send(400, { Errors: [{ Description: 'Geen zending' }] });
       if (shipment.Reference.includes('TRAAG')) return hang();
       if (shipment.Reference.includes('FOUT')) return send(400, { Errors: [{ Description: 'Ongeldige postcode' }] });
+      const faulted = faultOf(faults.rule, shipment.Reference);
+      if (faulted === 'not-pdf') return send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: Buffer.from('<html>geen pdf</html>').toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] });
+      if (faulted) return fault(faulted);
       // A return (product 2285) goes to its return address (type 08, else the customer's address); any other to the receiver (01).
       const byType = (type: string) => shipment.Addresses.find((a) => a.AddressType === type);
       // A pickup-point parcel (3533) goes to the location (type 09), with the receiver's (01) name on it.
@@ -96,9 +106,12 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
           trackingNumber: shipment.Barcode,
           reference: shipment.Reference,
           receiver: { name: name ?? address?.Name ?? address?.CompanyName ?? '', street: address?.Street ?? '', houseNumber: address?.HouseNr ?? '', zipcode: address?.Zipcode ?? '', city: address?.City ?? '', country: address?.Countrycode ?? 'NL' },
-        }).then((pdf) =>
-          send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: pdf.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] }),
-        );
+        }).then((pdf) => {
+          // Counted when it reaches the caller: an answer to a caller that hung up or died is a label no one has.
+          if (send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: pdf.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] })) {
+            made.set(shipment.Reference, (made.get(shipment.Reference) ?? 0) + 1);
+          }
+        });
       const held = [...holds.entries()].find(([part]) => shipment.Reference.includes(part));
       if (held) return void held[1].push(answer);
       return answer();
@@ -141,6 +154,14 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
     set trackingRateLimit(value) {
       state.trackingRateLimit = value;
     },
+    get labelFaults() {
+      return faults.rule;
+    },
+    set labelFaults(rule) {
+      faults.rule = rule;
+      faultOf = faultCounter();
+    },
+    made,
     hold(part) {
       const waiting: (() => void)[] = [];
       holds.set(part, waiting);

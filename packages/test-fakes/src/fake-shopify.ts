@@ -12,7 +12,7 @@ import {
   type OperationDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { startFakeHttpServer } from './fake-http-server';
+import { startFakeHttpServer, type FakeFaultRule } from './fake-http-server';
 
 /**
  * The part of Shopify's Admin GraphQL API (2026-10) that a shipping app uses, with
@@ -227,6 +227,11 @@ export interface FakeShopify {
   /** The shop owner uninstalls the app: the token stops working (401) until `restoreToken`. */
   revokeToken: () => void;
   restoreToken: () => void;
+  /**
+   * While set, faults the calls it names before they are handled (docs/faults.md): keyed by
+   * "METHOD /path" (Shopify: "query" or "mutation" and the first field, e.g. "mutation fulfillmentCreate"); a faulted call changes nothing in the shop.
+   */
+  faults: FakeFaultRule | null;
   close: () => Promise<void>;
 }
 
@@ -477,7 +482,13 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     void Promise.resolve(execute({ schema, document, rootValue: root, variableValues: call.variables })).then((result) =>
       send(200, { ...result, errors: result.errors?.map((e) => ({ message: e.message, path: e.path })), extensions: cost(requested) }),
     );
-  }, options.port ?? 0);
+  }, options.port ?? 0, undefined, ({ body }) => {
+    // "mutation fulfillmentCreate", "query orders": the operation and its first field.
+    const query = String((body as { query?: unknown } | null)?.query ?? '');
+    const kind = /^\s*mutation\b/.test(query) ? 'mutation' : 'query';
+    const field = /\{\s*(\w+)/.exec(query)?.[1] ?? '';
+    return `${kind} ${field}`;
+  });
 
   const fake: FakeShopify = {
     url: server.url,
@@ -528,6 +539,12 @@ export async function startFakeShopify(options: FakeShopifyOptions): Promise<Fak
     },
     restoreToken() {
       revoked = false;
+    },
+    get faults() {
+      return server.faults;
+    },
+    set faults(rule) {
+      server.faults = rule;
     },
     close: server.close,
   };

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { startFakeHttpServer, type FakeRequest } from './fake-http-server';
+import { startFakeHttpServer, type FakeFaultRule, type FakeRequest } from './fake-http-server';
 import { localhostTls } from './tls';
 
 /** An address block of a WooCommerce order (billing has email and phone too). */
@@ -103,6 +103,11 @@ export interface FakeWooCommerce {
   hold: () => () => void;
   /** Every later API call answers this status (503: the shop is down) until `fail(null)`. */
   fail: (status: number | null) => void;
+  /**
+   * While set, faults the calls it names before they are handled (docs/faults.md): keyed by
+   * "METHOD /path"; a faulted call changes nothing in the shop.
+   */
+  faults: FakeFaultRule | null;
   close: () => Promise<void>;
 }
 
@@ -367,6 +372,12 @@ export async function startFakeWooCommerce(options: { https?: boolean; port?: nu
     },
     fail(status) {
       failing = status;
+    },
+    get faults() {
+      return server.faults;
+    },
+    set faults(rule) {
+      server.faults = rule;
     },
     close: server.close,
   };

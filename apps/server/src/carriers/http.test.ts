@@ -1,6 +1,32 @@
 import { describe, expect, it } from 'vitest';
+import { startFakeHttpServer, type FakeFault } from '@verzendhuis/test-fakes/fake-http-server';
 import { parseTestCarrierWebhook } from './test/webhook';
-import { retryAfterMs } from './http';
+import { carrierFetch, retryAfterMs } from './http';
+import { CarrierError } from './types';
+
+describe('a carrier call meeting a fault', () => {
+  const texts = { unavailable: 'weg', timeout: 'te laat', unreadable: 'onleesbaar' };
+  const outcome = async (fault: FakeFault | null, timeoutMs = 5000) => {
+    const server = await startFakeHttpServer((_, reply) => (fault ? reply.fault(fault) : void reply.send(200, { ok: true })));
+    try {
+      const answer = await carrierFetch(`${server.url}/x`, { signal: AbortSignal.timeout(timeoutMs) }, texts);
+      return answer.body;
+    } catch (error) {
+      return error instanceof CarrierError ? `${error.kind}: ${error.message}` : error;
+    } finally {
+      await server.close();
+    }
+  };
+
+  it('is unavailable, timed out or unreadable with the carrier’s text, never a crash; JSON of another shape is the adapter’s to read', async () => {
+    expect(await outcome(null)).toEqual({ ok: true });
+    expect(await outcome('server-error')).toBe('unavailable: weg');
+    expect(await outcome('not-json')).toBe('unavailable: onleesbaar');
+    expect(await outcome('close')).toBe('unavailable: onleesbaar');
+    expect(await outcome('timeout', 200)).toBe('timeout: te laat');
+    expect(await outcome('wrong-shape')).toEqual({ unexpected: 'shape', items: [1, 2, 3] });
+  });
+});
 
 describe('Retry-After of a 429', () => {
   it('reads delay-seconds and an HTTP date; nothing readable is null', () => {

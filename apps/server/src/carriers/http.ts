@@ -11,13 +11,15 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
 
 /**
  * One HTTP call to a carrier. Network failures and 5xx become `unavailable`, an
- * aborted or timed-out call `timeout`, a 429 `rate_limited` (with its Retry-After), each
- * with the carrier's Dutch text; other answers are returned for the adapter to read.
+ * aborted or timed-out call `timeout`, a 429 `rate_limited` (with its Retry-After), an
+ * answer broken off or not JSON `unavailable` with the `unreadable` text (docs/faults.md),
+ * each with the carrier's Dutch text; other answers (an empty body as null) are returned
+ * for the adapter to read.
  */
 export async function carrierFetch(
   url: string,
   init: RequestInit & { signal: AbortSignal },
-  texts: { unavailable: string; timeout: string; rateLimited?: string },
+  texts: { unavailable: string; timeout: string; rateLimited?: string; unreadable?: string },
 ): Promise<{ status: number; body: Record<string, unknown> | null }> {
   let response: Response;
   try {
@@ -31,7 +33,23 @@ export async function carrierFetch(
     await response.body?.cancel().catch(() => undefined);
     throw new CarrierError('rate_limited', texts.rateLimited ?? texts.unavailable, retryAfterMs(response.headers.get('retry-after')));
   }
-  const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The connection closed in the middle of the answer, or the time ran out while it came.
+    const name = (error as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError') throw new CarrierError('timeout', texts.timeout);
+    throw new CarrierError('unavailable', texts.unreadable ?? texts.unavailable);
+  }
   if (response.status >= 500) throw new CarrierError('unavailable', texts.unavailable);
-  return { status: response.status, body };
+  if (text.trim() === '') return { status: response.status, body: null };
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new CarrierError('unavailable', texts.unreadable ?? texts.unavailable);
+  }
+  // JSON that is no object (a list, a number) is no answer of these APIs either; the adapter reads it as missing fields.
+  return { status: response.status, body: body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null };
 }

@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
+import { waitUntil } from '../../test-support/wait';
 import { startEmbeddedPostgres } from './embedded';
 
 const dirs: string[] = [];
@@ -38,6 +39,34 @@ describe('the embedded PostgreSQL', () => {
       expect(notices.join('\n')).toContain('stale');
     } finally {
       await second.stop();
+    }
+  });
+
+  it('leaves alone a process named postgres that a stale postmaster.pid names but that serves another directory', async () => {
+    const dir = await tempDir();
+    const first = await startEmbeddedPostgres({ dataDir: dir, notice: () => undefined });
+    await first.stop();
+    // A process named "postgres" (argv[0]) working elsewhere: the pid was reused, or another PostgreSQL has it.
+    const stranger = spawn('bash', ['-c', 'exec -a postgres sleep 600'], { cwd: os.tmpdir(), stdio: 'ignore' });
+    const exited = new Promise((resolve) => stranger.once('exit', resolve));
+    try {
+      const pid = stranger.pid ?? 0;
+      await waitUntil(async () => (await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')).split('\0')[0], (name) => name === 'postgres', { what: 'the stranger named postgres' });
+      await writeFile(path.join(dir, 'postgres', 'postmaster.pid'), `${pid}\n${path.join(dir, 'postgres')}\n`);
+      const notices: string[] = [];
+      const second = await startEmbeddedPostgres({ dataDir: dir, notice: (m) => notices.push(m) });
+      try {
+        expect(await canQuery(second.url)).toBe(true);
+        expect(notices.join('\n')).toContain('left alone');
+        expect(stranger.exitCode).toBeNull();
+        expect(stranger.signalCode).toBeNull();
+        expect(process.kill(pid, 0)).toBe(true);
+      } finally {
+        await second.stop();
+      }
+    } finally {
+      stranger.kill('SIGKILL');
+      await exited;
     }
   });
 

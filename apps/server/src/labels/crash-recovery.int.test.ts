@@ -3,7 +3,7 @@ import { and, eq, inArray, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
-import { createOrganisation, readyOrders, request, requestLabels, type RawResponse, type TestOrganisation } from '../../test-support/factories';
+import { createOrganisation, orderInput, readyOrders, request, requestLabels, type RawResponse, type TestOrganisation } from '../../test-support/factories';
 import { startForFile } from '../../test-support/for-file';
 import { startServerProcess, type ServerProcess } from '../../test-support/server-process';
 import { waitUntil, waitUntilBlockedBy } from '../../test-support/wait';
@@ -177,5 +177,54 @@ describe('a server killed during label creation', () => {
     const theirs = await requestLabels(other, { order_ids: [orderB] }, key);
     expect(theirs.body).toMatchObject({ status: 'failed', errors: [{ order_id: orderB, message: 'Order niet gevonden.' }] });
     expect((await request(server, { path: `/api/label/job/${jobId}`, token: other.token })).status).toBe(404);
+  });
+
+  it('a label job of many orders killed half-way resumes on the next start: one label per order, none made twice at PostNL', { timeout: 180_000 }, async () => {
+    const port = await freePort();
+    const url = `http://localhost:${port}`;
+    let server = await serverOn(port, url);
+    const org = await createOrganisation({ url, database });
+    const courierId = await linkPostnl(org);
+    const stamp = `M${Date.now().toString(36).toUpperCase()}`;
+    // 24 orders PostNL answers at once, then 16 whose calls it holds: the kill comes with the first 24 made and 8 calls open.
+    const create = async (group: string, count: number) => {
+      const made = await org.api.orders.bulk(Array.from({ length: count }, (_, i) => orderInput({ ...postnlOrder(courierId, `${stamp}-${group}-${i}`) }, i)));
+      expect(made.errors).toEqual([]);
+      return made.data.map((d) => d.id);
+    };
+    const quick = await create('SNEL', 24);
+    const held = await create('WACHT', 16);
+    const all = [...quick, ...held];
+    const hold = postnl.hold(`${stamp}-WACHT`);
+    const queued = await requestLabels(org, { order_ids: all });
+    expect(queued.body.status).toBe('queued');
+    const jobId = queued.body.job.id as string;
+    await waitUntil(async () => (await labelRows(quick)).filter((l) => l.status === 'ready').length, (n) => n === quick.length, { timeoutMs: 60_000, what: 'the first 24 labelled' });
+    await waitUntil(async () => hold.waiting(), (n) => n === 8, { timeoutMs: 30_000, what: 'eight PostNL calls open' });
+
+    // kill -9 in the middle of the job; PostNL then answers the open calls, to no one.
+    await server.kill();
+    hold.release();
+    server = await serverOn(port, url);
+
+    const job = await waitUntil(
+      async () => (await request(server, { path: `/api/label/job/${jobId}`, token: org.token })).body.data,
+      (data) => data.status === 'done' || data.status === 'failed',
+      { timeoutMs: 90_000, intervalMs: 200, what: 'the label job resumed and finished' },
+    );
+    expect(job).toMatchObject({ status: 'done', total: all.length, processed: all.length });
+    const reported = [...job.result.data, ...job.result.errors].map((d: { order_id: string }) => d.order_id).sort();
+    expect(reported).toEqual([...all].sort());
+    // Each order: one active ready label, or (a claim the kill interrupted) a Dutch error and no label.
+    const rows = await labelRows(all);
+    const active = rows.filter((l) => l.isActive);
+    expect(active.every((l) => l.status === 'ready')).toBe(true);
+    expect(new Set(active.map((l) => l.orderId)).size).toBe(active.length);
+    expect(active.map((l) => l.orderId).sort()).toEqual(job.result.data.map((d: { order_id: string }) => d.order_id).sort());
+    for (const error of job.result.errors as { message: string }[]) expect(error.message).toBe(interrupted);
+    // PostNL made one label for each labelled order and none twice (answers that reached no one are no label).
+    const numbers = (group: string, count: number) => Array.from({ length: count }, (_, i) => `${stamp}-${group}-${i}`);
+    for (const reference of [...numbers('SNEL', 24), ...numbers('WACHT', 16)]) expect(postnl.made.get(reference) ?? 0, reference).toBeLessThanOrEqual(1);
+    expect([...postnl.made.entries()].filter(([reference]) => reference.startsWith(stamp)).reduce((sum, [, n]) => sum + n, 0)).toBe(active.length);
   });
 });

@@ -15,6 +15,7 @@ import { labelServerTexts as labelTexts } from '@verzendhuis/domain/labels-texts
 import { errorMessages } from '@verzendhuis/domain/messages';
 import type { CarrierRegistry } from '../carriers/registry';
 import { CarrierError } from '../carriers/types';
+import { carrierLabelTexts } from '@verzendhuis/domain/carriers-texts';
 import type { CourierRepository } from '../couriers/repository';
 import { settingsForCarrierCall } from '../couriers/service';
 import { courierClassMeta } from '../carriers/registry';
@@ -48,6 +49,9 @@ export const carrierTimeoutMs = 20_000;
 
 /** Orders labelled at the same time: carrier calls in flight and database connections in use. */
 export const labelConcurrency = 8;
+
+/** A PDF starts with its header, `%PDF-`. */
+const isPdf = (bytes: Uint8Array): boolean => bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 /**
  * A return label made through the return portal (returns/service.ts): the courier the
@@ -300,6 +304,10 @@ export function createLabelService(deps: {
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
           atCarrier = false;
+          // A label that is no PDF (a carrier's error page, broken bytes) is refused, never stored: it could not be printed.
+          if (packages.some((p) => !isPdf(p.labelPdf))) {
+            throw new CarrierError('refused', carrierLabelTexts.refused(courierClassMeta(courier.serviceClass)?.name ?? courier.serviceClass, carrierLabelTexts.labelNotPdf));
+          }
           const recorded = await labels.recordCarrierLabel(
             labelId,
             packages.map((p, i) => ({ packageNumber: i + 1, weight: order.packages[i]?.weight ?? 0, trackingNumber: p.trackingNumber, trackingUrl: p.trackingUrl, labelFile: p.labelPdf })),

@@ -21,6 +21,7 @@ const texts = {
   login: carrierLabelTexts.dhlLoginRefused,
   unavailable: carrierLabelTexts.unavailable('DHL'),
   timeout: carrierLabelTexts.timeout('DHL'),
+  unreadable: carrierLabelTexts.unreadable('DHL'),
 } as const;
 
 /**

@@ -22,6 +22,7 @@ const texts = {
   refused: (reason: string) => carrierLabelTexts.refused('PostNL', reason),
   unavailable: carrierLabelTexts.unavailable('PostNL'),
   timeout: carrierLabelTexts.timeout('PostNL'),
+  unreadable: carrierLabelTexts.unreadable('PostNL'),
 } as const;
 
 async function call(settings: PostnlSettings, path: string, init: { method: string; body?: unknown; signal: AbortSignal }): Promise<unknown> {
@@ -134,8 +135,8 @@ export const postnlCarrier: CarrierAdapter = {
           Message: { MessageID: '1', MessageTimeStamp: formatDutchTimestamp(new Date()), Printertype: 'GraphicFile|PDF' },
           Shipments: [shipment(request, barcode, pkg.weight)],
         },
-      })) as { ResponseShipments?: { Barcode: string; Labels?: { Content: string }[] }[] };
-      const content = answer.ResponseShipments?.[0]?.Labels?.[0]?.Content;
+      })) as { ResponseShipments?: { Barcode: string; Labels?: { Content: string }[] }[] } | null;
+      const content = answer?.ResponseShipments?.[0]?.Labels?.[0]?.Content;
       if (!content) throw new CarrierError('refused', texts.refused(carrierLabelTexts.noLabelInAnswer));
       labels.push({
         trackingNumber: barcode,

@@ -41,8 +41,8 @@ async function translated<T>(work: Promise<T>): Promise<T> {
  * WooCommerce (REST API v3 under `{url}/wp-json/wc/v3`; docs/shops.md). `fetch` is the
  * global one; the adapter's tests give one that trusts the fakes' certificate.
  */
-export function createWooCommerceAdapter(deps: { fetch?: typeof fetch } = {}): ShopAdapter {
-  const call = (signal: AbortSignal | undefined) => ({ fetch: deps.fetch ?? fetch, signal: signal ?? AbortSignal.timeout(60_000) });
+export function createWooCommerceAdapter(deps: { fetch?: typeof fetch; /** The bound of one call to the shop (a pull of many pages has its own). */ callTimeoutMs?: number } = {}): ShopAdapter {
+  const call = (signal: AbortSignal | undefined) => ({ fetch: deps.fetch ?? fetch, signal: signal ?? AbortSignal.timeout(60_000), callTimeoutMs: deps.callTimeoutMs });
   return {
     definition: {
       class: 'woocommerce',

@@ -44,7 +44,7 @@ export function apiRoot(url: string): string {
 export async function wooCall(
   connection: WooConnection,
   request: { method: 'GET' | 'PUT' | 'POST'; path: string; query?: Record<string, string>; body?: unknown },
-  deps: { fetch: typeof fetch; signal: AbortSignal },
+  deps: { fetch: typeof fetch; signal: AbortSignal; /** The bound of this one call (the signal bounds the whole pull); default 30 s. */ callTimeoutMs?: number },
 ): Promise<WooAnswer> {
   const url = new URL(`${apiRoot(connection.url)}${request.path}`);
   for (const [name, value] of Object.entries(request.query ?? {})) url.searchParams.set(name, value);
@@ -63,13 +63,21 @@ export async function wooCall(
   }
   let response: Response;
   try {
-    response = await deps.fetch(url, { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body), signal: deps.signal, redirect: 'error' });
+    response = await deps.fetch(url, { method: request.method, headers, body: request.body === undefined ? undefined : JSON.stringify(request.body), signal: AbortSignal.any([deps.signal, AbortSignal.timeout(deps.callTimeoutMs ?? 30_000)]), redirect: 'error' });
   } catch (error) {
     const name = (error as { name?: string }).name;
     if (name === 'TimeoutError' || name === 'AbortError') throw new WooCallError('timeout', null, 'timeout');
     throw new WooCallError('unavailable', null, String((error as Error).message ?? error));
   }
-  const text = await response.text().catch(() => '');
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The connection closed in the middle of the answer (or the time ran out while it came): no answer.
+    const name = (error as { name?: string }).name;
+    if (name === 'TimeoutError' || name === 'AbortError') throw new WooCallError('timeout', null, 'timeout');
+    throw new WooCallError('unavailable', null, 'answer broken off');
+  }
   let body: unknown = null;
   try {
     body = text ? JSON.parse(text) : null;
