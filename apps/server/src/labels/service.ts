@@ -28,6 +28,7 @@ import { toLabelDto } from './mapper';
 import { recheckedStatus } from '../orders/service';
 import type { LabelRepository, LabelRow, OrderRecheck } from './repository';
 import type { LabelRecovery } from './recovery';
+import type { CarrierBudgets } from './carrier-budget';
 import { runBounded } from './run-bounded';
 import { customerParty, shipmentParties } from './shipment-parties';
 
@@ -46,8 +47,12 @@ export function startOfMonth(now = new Date()): Date {
 /** How long one carrier call may take before the order is reported as failed. */
 export const carrierTimeoutMs = 20_000;
 
-/** Orders labelled at the same time: carrier calls in flight and database connections in use. */
-export const labelConcurrency = 8;
+/**
+ * Orders of one request or job labelled at the same time. Each carrier's calls are held
+ * to its own budget (`labelBudget`, labels/carrier-budget.ts) on top of this, shared by
+ * every request and job of the process; this is the most any carrier class takes.
+ */
+export const labelConcurrency = 16;
 
 /**
  * A return label made through the return portal (returns/service.ts): the courier the
@@ -137,6 +142,8 @@ export function createLabelService(deps: {
   invoices: BillingRepository;
   /** The adapters that call the carriers (carriers/registry.ts). */
   carriers: CarrierRegistry;
+  /** The process's budgets of carrier calls (one per process, labels/carrier-budget.ts). */
+  carrierBudgets: CarrierBudgets;
   /** The organisation as the API shows it: its plan (quota), payment and account flags. */
   loadOrganisation: (organisationId: string) => Promise<Organisation>;
   production: boolean;
@@ -229,6 +236,7 @@ export function createLabelService(deps: {
         const fail = (message: string): void => void result.errors.push({ order_id: order.id, order_number: order.orderNumber, message });
         let claimedLabelId: string | null = null;
         let atCarrier = false;
+        let releaseBudget: (() => void) | null = null;
         try {
           if (!organisationAddress) return fail(labelErrorMessages.sender_address_missing);
           const parties = shipmentParties({ order, organisation, organisationAddress, returnAddress, isReturn: body.is_return });
@@ -255,6 +263,8 @@ export function createLabelService(deps: {
             if (!quote.ok) return fail(quote.message);
             charge = quote.charge;
           }
+          // The carrier's budget first: the order is claimed only when its call can start.
+          releaseBudget = await deps.carrierBudgets.acquire(courier.serviceClass, adapter.labelBudget);
           const claim = await labels.claim(
             {
               orderId: order.id,
@@ -300,6 +310,7 @@ export function createLabelService(deps: {
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
           atCarrier = false;
+          releaseBudget();
           const recorded = await labels.recordCarrierLabel(
             labelId,
             packages.map((p, i) => ({ packageNumber: i + 1, weight: order.packages[i]?.weight ?? 0, trackingNumber: p.trackingNumber, trackingUrl: p.trackingUrl, labelFile: p.labelPdf })),
@@ -327,6 +338,9 @@ export function createLabelService(deps: {
           const timedOut = (error as { name?: string }).name === 'TimeoutError';
           if (!(error instanceof CarrierError) && !timedOut) deps.log?.error({ err: error, orderId: order.id }, 'label creation failed for one order');
           fail(error instanceof CarrierError ? error.message : timedOut ? labelTexts.carrierTimeout : atCarrier ? labelTexts.carrierFailed : labelTexts.unexpected);
+        } finally {
+          // Idempotent: released already when the carrier answered; here for every other way out.
+          releaseBudget?.();
         }
       },
     );
