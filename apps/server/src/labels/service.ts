@@ -21,7 +21,7 @@ import { courierClassMeta } from '../carriers/registry';
 import type { LabelCharge } from '../billing/pricing';
 import type { BillingRepository } from '../billing/repository';
 import type { BillingService } from '../billing/service';
-import { composeLabelSheet, type StartPosition } from '../documents/label-sheet';
+import { composeLabelSheet, labelSheetChunks, type StartPosition } from '../documents/label-sheet';
 import type { OrderRepository, OrderRow } from '../orders/repository';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
 import { toLabelDto } from './mapper';
@@ -392,19 +392,43 @@ export function createLabelService(deps: {
    */
   const sheet = async (organisationId: string, body: PdfBody, query: { sort?: string }): Promise<{ pdf: Uint8Array; labelIds: string[] }> => {
     const labels = deps.labels.for(organisationId);
-    const { label_ids: labelIds, format, positions } = body;
+    const { label_ids: labelIds, format } = body;
     const unique = [...new Set(labelIds)];
     const sort = query.sort ? parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true }) : null;
     const order = await labels.visibleIdsInOrder(unique, sort);
     if (order.length !== unique.length) throw labelNotFound();
     const files = await labels.files(order);
-    const firstSheet = format !== 'a4' || positions === undefined ? {} : Array.isArray(positions) ? { positions: positions as StartPosition[] } : { startPosition: positions as StartPosition };
-    return { pdf: await composeLabelSheet({ labels: files, format, ...firstSheet }), labelIds: order };
+    return { pdf: await composeLabelSheet({ labels: files, format, ...firstSheetOf(body) }), labelIds: order };
   };
+
+  /** The first A4 sheet's positions of a body (label/pdf, label/print). */
+  const firstSheetOf = ({ format, positions }: PdfBody) =>
+    format !== 'a4' || positions === undefined ? {} : Array.isArray(positions) ? { positions: positions as StartPosition[] } : { startPosition: positions as StartPosition };
 
   /** Printed labels (label/pdf, a print job reported printed): ready becomes printed. */
   const markPrinted = async (organisationId: string, labelIds: readonly string[]): Promise<void> => {
     await deps.labels.for(organisationId).markPrinted(labelIds);
+  };
+
+  /**
+   * label/pdf as it is made (documents/label-sheet.ts `labelSheetChunks`): the labels'
+   * files read in batches and their pages written out as they are placed, so memory
+   * stays flat however many labels there are. The checks (an unknown or another
+   * organisation's label) come before the first byte; the labels count as printed once
+   * the last byte is made. A stored file that is no PDF ends the stream with an error.
+   */
+  const pdfStream = async (organisationId: string, body: PdfBody, query: { sort?: string }): Promise<AsyncIterable<Uint8Array>> => {
+    const labels = deps.labels.for(organisationId);
+    const unique = [...new Set(body.label_ids)];
+    const sort = query.sort ? parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true }) : null;
+    const order = await labels.visibleIdsInOrder(unique, sort);
+    if (order.length !== unique.length) throw labelNotFound();
+    const chunks = labelSheetChunks({ labels: labels.filesInBatches(order), format: body.format, ...firstSheetOf(body) });
+    return (async function* () {
+      yield* chunks;
+      // The PDF is the print of these labels: ready becomes printed.
+      await markPrinted(organisationId, order);
+    })();
   };
 
   return {
@@ -505,12 +529,13 @@ export function createLabelService(deps: {
      * unknown label refuses the whole file.
      */
     async pdf(organisationId: string, body: PdfBody, query: { sort?: string }): Promise<Uint8Array> {
-      const drawn = await sheet(organisationId, body, query);
-      // The PDF is the print of these labels: ready becomes printed.
-      await markPrinted(organisationId, drawn.labelIds);
-      return drawn.pdf;
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of await pdfStream(organisationId, body, query)) chunks.push(chunk);
+      return Buffer.concat(chunks);
     },
 
+
+    pdfStream,
     sheet,
     markPrinted,
   };
