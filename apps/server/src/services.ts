@@ -38,6 +38,7 @@ import { createLabelJobRepository } from './labels/job-repository';
 import { createLabelJobRunner, createLabelJobService } from './labels/jobs';
 import { createLabelRecovery } from './labels/recovery';
 import { createLabelRepository } from './labels/repository';
+import { createCarrierBudgets } from './labels/carrier-budget';
 import { createLabelService } from './labels/service';
 import { createOrderIntake } from './orders/intake';
 import { createOrderRepository } from './orders/repository';
@@ -202,6 +203,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   });
   const labels = createLabelService({
     labels: repositories.labels,
+    carrierBudgets: createCarrierBudgets(),
     orders: repositories.orders,
     couriers: repositories.couriers,
     crypto,

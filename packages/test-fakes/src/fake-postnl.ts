@@ -22,6 +22,8 @@ export interface FakePostnl {
   locations: 'normal' | 'error' | 'hang';
   /** While set, every status call answers 429 Too Many Requests with this Retry-After (seconds; null: none). */
   trackingRateLimit: { retryAfterSeconds: number | null } | null;
+  /** Label calls answered or open so far: when each arrived (ms, performance.now()) and the most open at once. */
+  labelCalls: { arrivedAt: number[]; open: number; mostOpen: number };
   /**
    * Holds the label calls whose Reference contains `part` until `release`, which answers
    * them as usual (and every later one at once): a carrier call that is still open.
@@ -69,7 +71,12 @@ function nearestLocations(postalCode: string) {
  * Reference contains "TRAAG" never gets an answer (a timeout), one with "FOUT" gets
  * PostNL's error shape, a wrong apikey a 401.
  */
-export async function startFakePostnl(options: { apikey: string }): Promise<FakePostnl> {
+export async function startFakePostnl(options: {
+  apikey: string;
+  /** Every label call answers after this many ms (a carrier's own time), as a real PostNL's ~300 ms. */
+  labelLatencyMs?: number;
+}): Promise<FakePostnl> {
+  const labelCalls: FakePostnl['labelCalls'] = { arrivedAt: [], open: 0, mostOpen: 0 };
   const requests: FakePostnl['requests'] = [];
   const state = { tracking: new Map<string, FakePostnlTracking>(), locations: 'normal' as FakePostnl['locations'], trackingRateLimit: null as FakePostnl['trackingRateLimit'] };
   const holds = new Map<string, (() => void)[]>();
@@ -100,18 +107,23 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
       if (shipment.ProductCodeDelivery === '3533' && !byType('09')) return send(400, { Errors: [{ Description: 'Afleveradres (AddressType 09) is verplicht bij productcode 3533' }] });
       const address = shipment.ProductCodeDelivery === '2285' ? (byType('08') ?? labelRequest.Customer?.Address) : shipment.ProductCodeDelivery === '3533' ? byType('09') : byType('01');
       const name = shipment.ProductCodeDelivery === '3533' ? byType('01')?.Name : undefined;
-      const answer = () =>
-        void drawFakeLabel({
+      labelCalls.arrivedAt.push(performance.now());
+      labelCalls.open += 1;
+      labelCalls.mostOpen = Math.max(labelCalls.mostOpen, labelCalls.open);
+      const drawn = () =>
+        drawFakeLabel({
           carrier: 'PostNL',
           trackingNumber: shipment.Barcode,
           reference: shipment.Reference,
           receiver: { name: name ?? address?.Name ?? address?.CompanyName ?? '', street: address?.Street ?? '', houseNumber: address?.HouseNr ?? '', zipcode: address?.Zipcode ?? '', city: address?.City ?? '', country: address?.Countrycode ?? 'NL' },
         }).then((pdf) => {
+          labelCalls.open -= 1;
           // Counted when it reaches the caller: an answer to a caller that hung up or died is a label no one has.
           if (send(200, { ResponseShipments: [{ Barcode: shipment.Barcode, Labels: [{ Content: pdf.toString('base64'), Labeltype: 'Label', OutputType: 'PDF' }], Warnings: [] }] })) {
             made.set(shipment.Reference, (made.get(shipment.Reference) ?? 0) + 1);
           }
         });
+      const answer = () => void (options.labelLatencyMs ? setTimeout(drawn, options.labelLatencyMs) : drawn());
       const held = [...holds.entries()].find(([part]) => shipment.Reference.includes(part));
       if (held) return void held[1].push(answer);
       return answer();
@@ -141,6 +153,7 @@ export async function startFakePostnl(options: { apikey: string }): Promise<Fake
   return {
     url: server.url,
     requests,
+    labelCalls,
     tracking: state.tracking,
     get locations() {
       return state.locations;

@@ -141,6 +141,16 @@ export interface CarrierWebhookParcel {
 }
 
 /**
+ * How many label calls a carrier takes (labels/carrier-budget.ts): at most `concurrency`
+ * at a time and `perMinute` a minute (null: no rate of its own). Each adapter states its
+ * own, from the carrier's documentation where it publishes one (docs/labels.md).
+ */
+export interface CarrierLabelBudget {
+  concurrency: number;
+  perMinute: number | null;
+}
+
+/**
  * One carrier class: its metadata and what it can do. Each lives in a folder
  * `carriers/<class>/` and is listed in the registry.
  */
@@ -148,6 +158,8 @@ export interface CarrierAdapter {
   meta: CourierMeta;
   /** The fields a user enters to link a contract of this carrier (courier/create). */
   settingsSchema: z.ZodType<Record<string, unknown>>;
+  /** The concurrency and rate of its label calls (createShipment), per process. */
+  labelBudget: CarrierLabelBudget;
   /**
    * The carrier's public track-and-trace page of one parcel, for the recipient and in our
    * screens (label `tracking_url`); null for a carrier without one. createShipment fills

@@ -1,6 +1,6 @@
 import { degrees, PDFDocument, rgb, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { composeLabelSheet, fitLabel, labelSlots, pageSizes } from './label-sheet';
+import { composeLabelSheet, fitLabel, labelSheetChunks, labelSlots, pageSizes } from './label-sheet';
 
 const mm = (value: number) => (value * 72) / 25.4;
 const A6 = { width: mm(105), height: mm(148) }; // 297.64 x 419.53
@@ -209,5 +209,35 @@ describe('composeLabelSheet', () => {
     const many = await composeLabelSheet({ labels: Array.from({ length: 40 }, () => label), format: 'a4' });
     // 10 sheets of tiny page objects more, but the label itself is not copied again.
     expect(many.length - once.length).toBeLessThan(40 * 200);
+  });
+
+  it('streams: reads the labels as it goes and hands the sheet out in pieces that make one valid PDF', async () => {
+    const distinct = await Promise.all(Array.from({ length: 7 }, (_, i) => labelPdf([A6.width, A6.height - i])));
+    let read = 0;
+    async function* labels() {
+      for (let i = 0; i < 150; i++) {
+        read += 1;
+        yield distinct[i % distinct.length]!;
+      }
+    }
+    const chunks: Uint8Array[] = [];
+    const stream = labelSheetChunks({ labels: labels(), format: 'a4', startPosition: 4 });
+    for await (const chunk of stream) {
+      // The first pieces leave before the last label is read.
+      if (chunks.length === 1) expect(read).toBeLessThan(150);
+      chunks.push(chunk);
+    }
+    expect(chunks.length).toBeGreaterThan(3);
+    const sheet = await PDFDocument.load(Buffer.concat(chunks), { throwOnInvalidObject: true, updateMetadata: false });
+    // Position 4 on the first sheet, then 149 labels four to a sheet.
+    expect(sheet.getPageCount()).toBe(1 + Math.ceil(149 / 4));
+    expect(sheet.getProducer()).toBe('Verzendhuis');
+  });
+
+  it('refuses an empty stream', async () => {
+    const none = labelSheetChunks({ labels: [], format: 'a6' });
+    await expect((async () => {
+      for await (const chunk of none) void chunk;
+    })()).rejects.toThrow(/no labels given/);
   });
 });

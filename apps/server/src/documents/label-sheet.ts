@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PDFDocument, PDFName, PDFPageLeaf, PDFRef, type PDFDict } from 'pdf-lib';
+import { PDFContext, PDFHexString, PDFName, type PDFRef } from 'pdf-lib';
 import { clockwise, multiply, PageImporter, type ImportedPage, type Matrix } from './pdf-page-import';
 
 /**
@@ -135,25 +135,61 @@ export interface ComposeLabelSheetInput extends FirstSheet {
   format: LabelFormat;
 }
 
-/** Labels between two yields to the event loop, so a 10,000-label sheet does not stall the server. */
+export interface LabelSheetStreamInput extends FirstSheet {
+  /** The label PDFs in sheet order, read as they are needed (e.g. from the database in batches). */
+  labels: Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
+  format: LabelFormat;
+}
+
+/** Labels between two yields to the event loop (and two chunks of output), so a 10,000-label sheet does not stall the server. */
 const labelsPerTurn = 64;
 
 /**
  * Places every label page on A6 or A4 pages as vector Form XObjects (never rasterised).
- * Fonts, images and whole pages that repeat across labels are stored once.
+ * Fonts, images and whole pages that repeat across labels are stored once. The whole
+ * sheet in memory: `labelSheetChunks` is the same sheet as it is made.
  */
 export async function composeLabelSheet({ labels, format, ...first }: ComposeLabelSheetInput): Promise<Uint8Array> {
   assertSheetOptions(format, first);
-  const firstSheet = firstSheetPositions(first);
   if (!Array.isArray(labels) || labels.length === 0) throw new RangeError('label sheet: no labels given; at least one label PDF is needed');
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of labelSheetChunks({ labels, format, ...first })) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
 
-  const sheet = await PDFDocument.create({ updateMetadata: false });
-  sheet.setProducer('Verzendhuis');
-  const importer = new PageImporter(sheet.context);
-  const pages = sheetPages(sheet, pageSizes[format]);
+/**
+ * The sheet written out as it is made (a PDF with a classic cross-reference table):
+ * after every `labelsPerTurn` labels, their objects and finished pages are serialised,
+ * handed out as one chunk and dropped, so memory stays flat with the number of labels
+ * (only the deduplication keys, the offsets and the page list grow, a few bytes a
+ * label). The page tree, catalogue and cross-reference table come last. A label that is
+ * no usable PDF fails the stream where it stands (see the callers).
+ */
+export async function* labelSheetChunks({ labels, format, ...first }: LabelSheetStreamInput): AsyncGenerator<Uint8Array> {
+  assertSheetOptions(format, first);
+  const firstSheet = firstSheetPositions(first);
+  const size = pageSizes[format];
+  const context = PDFContext.create();
+  const writer = new ObjectWriter(context);
+  const treeRef = context.nextRef();
+  const importer = new PageImporter(context);
+  const pageRefs: PDFRef[] = [];
+  let page: { index: number; xObjects: Map<string, PDFRef>; content: string[] } | null = null;
+  const finishPage = () => {
+    if (!page) return;
+    const content = context.register(context.stream(page.content.join('\n')));
+    const xObjects = context.obj({});
+    for (const [key, ref] of page.xObjects) xObjects.set(PDFName.of(key), ref);
+    pageRefs.push(
+      context.register(context.obj({ Type: 'Page', Parent: treeRef, MediaBox: [0, 0, size.width, size.height], Resources: { XObject: xObjects }, Contents: content })),
+    );
+    page = null;
+  };
+
+  yield writer.header();
   let index = 0;
-
-  for (const [labelIndex, bytes] of labels.entries()) {
+  let labelIndex = 0;
+  for await (const bytes of labels) {
     if (!(bytes instanceof Uint8Array)) throw new TypeError(`label sheet: label ${labelIndex + 1} is not a Uint8Array`);
     let imported: ImportedPage[];
     try {
@@ -163,48 +199,71 @@ export async function composeLabelSheet({ labels, format, ...first }: ComposeLab
     }
     for (const labelPage of imported) {
       const slot = labelSlotAt(format, firstSheet, index++);
-      const page = pages.at(slot.page);
+      if (page && page.index !== slot.page) finishPage();
+      // Slots come in page order; a page without labels (none are skipped) is never made.
+      page ??= { index: slot.page, xObjects: new Map(), content: [] };
       const xName = `L${page.content.length + 1}`;
-      page.xObjects.set(PDFName.of(xName), labelPage.xObject);
+      page.xObjects.set(xName, labelPage.xObject);
       const placement = fitLabel(slot, labelPage);
       page.content.push(`q ${placement.matrix.map(formatNumber).join(' ')} cm /${xName} Do Q`);
     }
-    if (labelIndex % labelsPerTurn === labelsPerTurn - 1) await nextTurn();
+    labelIndex += 1;
+    if (labelIndex % labelsPerTurn === 0) {
+      yield writer.flush();
+      await nextTurn();
+    }
   }
-  pages.finish();
-
-  // No object streams: they would deflate the whole file once more for little gain,
-  // the label streams are compressed already. pdf-lib pauses every `objectsPerTick`.
-  return sheet.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick: 20_000 });
+  if (labelIndex === 0) throw new RangeError('label sheet: no labels given; at least one label PDF is needed');
+  finishPage();
+  context.assign(treeRef, context.obj({ Type: 'Pages', Kids: pageRefs, Count: pageRefs.length }));
+  const catalog = context.register(context.obj({ Type: 'Catalog', Pages: treeRef }));
+  const info = context.register(context.obj({ Producer: PDFHexString.fromText('Verzendhuis') }));
+  yield writer.flush();
+  yield writer.end(catalog, info);
 }
 
-/**
- * The sheet's pages, made on demand. Leaves go straight onto the root page tree:
- * pdf-lib's addPage walks all earlier pages to find the end, which made 10,000 labels
- * spend a fifth of their time there.
- */
-function sheetPages(sheet: PDFDocument, size: { width: number; height: number }) {
-  const { context } = sheet;
-  const tree = sheet.catalog.Pages();
-  const treeRef = sheet.catalog.get(PDFName.of('Pages'));
-  if (!(treeRef instanceof PDFRef)) throw new Error('label sheet: new document without a page tree');
-  const pages: { leaf: PDFPageLeaf; xObjects: PDFDict; content: string[] }[] = [];
-  return {
-    at(pageIndex: number) {
-      while (pages.length <= pageIndex) {
-        const xObjects = context.obj({});
-        const leaf = PDFPageLeaf.withContextAndParent(context, treeRef);
-        leaf.set(PDFName.of('MediaBox'), context.obj([0, 0, size.width, size.height]));
-        leaf.set(PDFName.of('Resources'), context.obj({ XObject: xObjects }));
-        tree.pushLeafNode(context.register(leaf));
-        pages.push({ leaf, xObjects, content: [] });
-      }
-      return pages[pageIndex]!;
-    },
-    finish() {
-      for (const { leaf, content } of pages) leaf.set(PDFName.of('Contents'), context.register(context.stream(content.join('\n'))));
-    },
-  };
+/** Writes indirect objects as they are made and keeps only their offsets. */
+class ObjectWriter {
+  private offset = 0;
+  private readonly offsets: number[] = [];
+
+  constructor(private readonly context: PDFContext) {}
+
+  header(): Uint8Array {
+    // The binary comment tells transfer programs that the file is binary, as pdf-lib writes it.
+    return this.count(Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'));
+  }
+
+  /** Every object registered since the last flush, serialised and removed from the context. */
+  flush(): Uint8Array {
+    const parts: Uint8Array[] = [];
+    for (const [ref, object] of this.context.enumerateIndirectObjects()) {
+      const head = `${ref.objectNumber} ${ref.generationNumber} obj\n`;
+      const body = new Uint8Array(object.sizeInBytes());
+      object.copyBytesInto(body, 0);
+      this.offsets[ref.objectNumber] = this.offset;
+      parts.push(this.count(Buffer.from(head, 'latin1')), this.count(body), this.count(Buffer.from('\nendobj\n', 'latin1')));
+      this.context.delete(ref);
+    }
+    return Buffer.concat(parts);
+  }
+
+  end(root: PDFRef, info: PDFRef): Uint8Array {
+    const size = this.context.largestObjectNumber + 1;
+    const lines = ['xref', `0 ${size}`, '0000000000 65535 f '];
+    for (let n = 1; n < size; n++) {
+      const at = this.offsets[n];
+      lines.push(at === undefined ? '0000000000 00000 f ' : `${String(at).padStart(10, '0')} 00000 n `);
+    }
+    const xrefAt = this.offset;
+    const tail = `${lines.join('\n')}\ntrailer\n<< /Size ${size} /Root ${root.toString()} /Info ${info.toString()} >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+    return this.count(Buffer.from(tail, 'latin1'));
+  }
+
+  private count(bytes: Uint8Array): Uint8Array {
+    this.offset += bytes.length;
+    return bytes;
+  }
 }
 
 /** Up to 4 decimals, no exponent, no trailing zeros: short and valid PDF numbers. */

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { create, type Font } from 'fontkit';
 import type PDFDocument from 'pdfkit';
 import type { BarcodeGeometry } from './barcodes';
+import { fastSubsets } from './font-subset';
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -15,7 +16,8 @@ const require = createRequire(import.meta.url);
  *
  * Parsed once per process and handed to every document as a fontkit Font (pdfkit 0.20
  * accepts one): given the file instead, pdfkit parses its tables again for every label,
- * which was ~75% of the drawing time. Each document still embeds only its own subset.
+ * which was ~75% of the drawing time. Each document still embeds only its own subset,
+ * made from bytes read once (`font-subset.ts`), and shaped words are kept across documents.
  */
 let fonts: { regular: Font; bold: Font } | null = null;
 export function labelFonts(): { regular: Font; bold: Font } {
@@ -26,7 +28,7 @@ export function labelFonts(): { regular: Font; bold: Font } {
 function openTrueType(file: string): Font {
   const font = create(readFileSync(require.resolve(`dejavu-fonts-ttf/ttf/${file}`)));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, expected a single font`);
-  return font;
+  return fastSubsets(font);
 }
 
 /** @types/pdfkit describes 0.17, which took only files and buffers for a font. */

@@ -473,6 +473,14 @@ export function createLabelRepository(db: Database) {
           return byLabel;
         },
 
+        /**
+         * The label files in the order of the given labels, then package number, read
+         * `batchSize` labels at a time: a sheet of 10,000 labels never holds them all.
+         */
+        async *filesInBatches(labelIds: string[], batchSize = 250): AsyncGenerator<Buffer> {
+          for (let at = 0; at < labelIds.length; at += batchSize) yield* await this.files(labelIds.slice(at, at + batchSize));
+        },
+
         /** The label files in the order of the given labels, then package number. */
         async files(labelIds: string[]): Promise<Buffer[]> {
           const rows = await db

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dataResponseSchema, errorBodySchema, idParamsSchema, listResponseSchema } from '@verzendhuis/contract/common';
 import {
@@ -113,8 +114,9 @@ export function labelRoutes(service: LabelService): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const pdf = await service.pdf(requireAuth(request).organisationId, request.body, request.query);
-        return reply.type('application/pdf').header('content-disposition', 'attachment; filename="labels.pdf"').send(Buffer.from(pdf));
+        // Streamed as the sheet is made: 10,000 labels are never in memory at once.
+        const pdf = await service.pdfStream(requireAuth(request).organisationId, request.body, request.query);
+        return reply.type('application/pdf').header('content-disposition', 'attachment; filename="labels.pdf"').send(Readable.from(pdf, { objectMode: false }));
       },
     );
   };

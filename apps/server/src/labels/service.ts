@@ -22,13 +22,14 @@ import { courierClassMeta } from '../carriers/registry';
 import type { LabelCharge } from '../billing/pricing';
 import type { BillingRepository } from '../billing/repository';
 import type { BillingService } from '../billing/service';
-import { composeLabelSheet, type StartPosition } from '../documents/label-sheet';
+import { composeLabelSheet, labelSheetChunks, type StartPosition } from '../documents/label-sheet';
 import type { OrderRepository, OrderRow } from '../orders/repository';
 import type { SettingsCrypto } from '../couriers/settings-crypto';
 import { toLabelDto } from './mapper';
 import { recheckedStatus } from '../orders/service';
 import type { LabelRepository, LabelRow, OrderRecheck } from './repository';
 import type { LabelRecovery } from './recovery';
+import type { CarrierBudgets } from './carrier-budget';
 import { runBounded } from './run-bounded';
 import { customerParty, shipmentParties } from './shipment-parties';
 
@@ -47,8 +48,12 @@ export function startOfMonth(now = new Date()): Date {
 /** How long one carrier call may take before the order is reported as failed. */
 export const carrierTimeoutMs = 20_000;
 
-/** Orders labelled at the same time: carrier calls in flight and database connections in use. */
-export const labelConcurrency = 8;
+/**
+ * Orders of one request or job labelled at the same time. Each carrier's calls are held
+ * to its own budget (`labelBudget`, labels/carrier-budget.ts) on top of this, shared by
+ * every request and job of the process; this is the most any carrier class takes.
+ */
+export const labelConcurrency = 16;
 
 /** A PDF starts with its header, `%PDF-`. */
 const isPdf = (bytes: Uint8Array): boolean => bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
@@ -141,6 +146,8 @@ export function createLabelService(deps: {
   invoices: BillingRepository;
   /** The adapters that call the carriers (carriers/registry.ts). */
   carriers: CarrierRegistry;
+  /** The process's budgets of carrier calls (one per process, labels/carrier-budget.ts). */
+  carrierBudgets: CarrierBudgets;
   /** The organisation as the API shows it: its plan (quota), payment and account flags. */
   loadOrganisation: (organisationId: string) => Promise<Organisation>;
   production: boolean;
@@ -233,6 +240,7 @@ export function createLabelService(deps: {
         const fail = (message: string): void => void result.errors.push({ order_id: order.id, order_number: order.orderNumber, message });
         let claimedLabelId: string | null = null;
         let atCarrier = false;
+        let releaseBudget: (() => void) | null = null;
         try {
           if (!organisationAddress) return fail(labelErrorMessages.sender_address_missing);
           const parties = shipmentParties({ order, organisation, organisationAddress, returnAddress, isReturn: body.is_return });
@@ -259,6 +267,8 @@ export function createLabelService(deps: {
             if (!quote.ok) return fail(quote.message);
             charge = quote.charge;
           }
+          // The carrier's budget first: the order is claimed only when its call can start.
+          releaseBudget = await deps.carrierBudgets.acquire(courier.serviceClass, adapter.labelBudget);
           const claim = await labels.claim(
             {
               orderId: order.id,
@@ -304,6 +314,7 @@ export function createLabelService(deps: {
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
           atCarrier = false;
+          releaseBudget();
           // A label that is no PDF (a carrier's error page, broken bytes) is refused, never stored: it could not be printed.
           if (packages.some((p) => !isPdf(p.labelPdf))) {
             throw new CarrierError('refused', carrierLabelTexts.refused(courierClassMeta(courier.serviceClass)?.name ?? courier.serviceClass, carrierLabelTexts.labelNotPdf));
@@ -335,6 +346,9 @@ export function createLabelService(deps: {
           const timedOut = (error as { name?: string }).name === 'TimeoutError';
           if (!(error instanceof CarrierError) && !timedOut) deps.log?.error({ err: error, orderId: order.id }, 'label creation failed for one order');
           fail(error instanceof CarrierError ? error.message : timedOut ? labelTexts.carrierTimeout : atCarrier ? labelTexts.carrierFailed : labelTexts.unexpected);
+        } finally {
+          // Idempotent: released already when the carrier answered; here for every other way out.
+          releaseBudget?.();
         }
       },
     );
@@ -386,19 +400,43 @@ export function createLabelService(deps: {
    */
   const sheet = async (organisationId: string, body: PdfBody, query: { sort?: string }): Promise<{ pdf: Uint8Array; labelIds: string[] }> => {
     const labels = deps.labels.for(organisationId);
-    const { label_ids: labelIds, format, positions } = body;
+    const { label_ids: labelIds, format } = body;
     const unique = [...new Set(labelIds)];
     const sort = query.sort ? parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true }) : null;
     const order = await labels.visibleIdsInOrder(unique, sort);
     if (order.length !== unique.length) throw labelNotFound();
     const files = await labels.files(order);
-    const firstSheet = format !== 'a4' || positions === undefined ? {} : Array.isArray(positions) ? { positions: positions as StartPosition[] } : { startPosition: positions as StartPosition };
-    return { pdf: await composeLabelSheet({ labels: files, format, ...firstSheet }), labelIds: order };
+    return { pdf: await composeLabelSheet({ labels: files, format, ...firstSheetOf(body) }), labelIds: order };
   };
+
+  /** The first A4 sheet's positions of a body (label/pdf, label/print). */
+  const firstSheetOf = ({ format, positions }: PdfBody) =>
+    format !== 'a4' || positions === undefined ? {} : Array.isArray(positions) ? { positions: positions as StartPosition[] } : { startPosition: positions as StartPosition };
 
   /** Printed labels (label/pdf, a print job reported printed): ready becomes printed. */
   const markPrinted = async (organisationId: string, labelIds: readonly string[]): Promise<void> => {
     await deps.labels.for(organisationId).markPrinted(labelIds);
+  };
+
+  /**
+   * label/pdf as it is made (documents/label-sheet.ts `labelSheetChunks`): the labels'
+   * files read in batches and their pages written out as they are placed, so memory
+   * stays flat however many labels there are. The checks (an unknown or another
+   * organisation's label) come before the first byte; the labels count as printed once
+   * the last byte is made. A stored file that is no PDF ends the stream with an error.
+   */
+  const pdfStream = async (organisationId: string, body: PdfBody, query: { sort?: string }): Promise<AsyncIterable<Uint8Array>> => {
+    const labels = deps.labels.for(organisationId);
+    const unique = [...new Set(body.label_ids)];
+    const sort = query.sort ? parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true }) : null;
+    const order = await labels.visibleIdsInOrder(unique, sort);
+    if (order.length !== unique.length) throw labelNotFound();
+    const chunks = labelSheetChunks({ labels: labels.filesInBatches(order), format: body.format, ...firstSheetOf(body) });
+    return (async function* () {
+      yield* chunks;
+      // The PDF is the print of these labels: ready becomes printed.
+      await markPrinted(organisationId, order);
+    })();
   };
 
   return {
@@ -499,12 +537,13 @@ export function createLabelService(deps: {
      * unknown label refuses the whole file.
      */
     async pdf(organisationId: string, body: PdfBody, query: { sort?: string }): Promise<Uint8Array> {
-      const drawn = await sheet(organisationId, body, query);
-      // The PDF is the print of these labels: ready becomes printed.
-      await markPrinted(organisationId, drawn.labelIds);
-      return drawn.pdf;
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of await pdfStream(organisationId, body, query)) chunks.push(chunk);
+      return Buffer.concat(chunks);
     },
 
+
+    pdfStream,
     sheet,
     markPrinted,
   };

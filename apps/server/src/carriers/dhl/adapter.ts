@@ -74,6 +74,8 @@ function dhlParty(a: CarrierAddress) {
 export const dhlCarrier: CarrierAdapter = {
   meta: dhlMeta,
   settingsSchema: dhlSettingsSchema,
+  /** DHL Parcel publishes no rate for POST /labels: our default, 8 at a time and 1,200 a minute (UNVERIFIED). */
+  labelBudget: { concurrency: 8, perMinute: 1_200 },
   /** DHL Parcel's track and trace: tracker code and postcode in the path (my.dhlparcel.nl). */
   trackingUrl({ trackingNumber, zipcode }) {
     return `https://my.dhlparcel.nl/home/tracktrace/${encodeURIComponent(trackingNumber)}/${encodeURIComponent(compactPostcode(zipcode))}`;

@@ -112,6 +112,12 @@ function shipment(request: CarrierShipmentRequest, barcode: string, weight: numb
 export const postnlCarrier: CarrierAdapter = {
   meta: postnlMeta,
   settingsSchema: postnlSettingsSchema,
+  /**
+   * PostNL publishes no rate for its label call (domain notes: at most 5 domestic
+   * shipments per confirm call, and we send one): our default, 16 at a time and 3,000 a
+   * minute, makes 1,000 labels of a carrier answering in 300 ms in ~19 s (UNVERIFIED).
+   */
+  labelBudget: { concurrency: 16, perMinute: 3_000 },
   /** PostNL's track and trace: barcode, destination country and postcode in the path (jouw.postnl.nl). */
   trackingUrl({ trackingNumber, country, zipcode }) {
     const parcel = [trackingNumber, country, compactPostcode(zipcode)].map(encodeURIComponent).join('-');

@@ -26,6 +26,8 @@ export const testCarrierClass: CarrierClass = {
 export function createTestCarrier(deps: { drawLabel: (input: TestLabelInput) => Promise<Buffer> }): CarrierAdapter {
   return {
     ...testCarrierClass,
+    /** No network: the drawing threads are its only limit; more calls at a time than threads keep them busy. */
+    labelBudget: { concurrency: 16, perMinute: null },
     /** No public tracking page: its parcels travel only in this app, whose label page shows their history. */
     trackingUrl: () => null,
     async createShipment(request) {
