@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { startFakeWooCommerce } from '@verzendhuis/test-fakes/fake-woocommerce';
 import { amsterdamDate, billingPeriodOf } from '@verzendhuis/domain/invoices';
 import { beforeAll, expect, it } from 'vitest';
-import { createOrders, importCsv, labelFor, labelledOrders, readyOrders, request, requestLabels, testCourierId, type RawResponse, type TestOrganisation } from '../../test-support/factories';
+import { createOrders, importCsv, labelFor, labelledOrders, linkFakeCarrier, readyOrders, request, requestLabels, testCourierId, type RawResponse, type TestOrganisation } from '../../test-support/factories';
 import { startForFile } from '../../test-support/for-file';
 import { apiOperations, fillPath, type ApiOperation, type JsonSchema } from '../../test-support/openapi';
 import { connectPrintClient, pairPrintClient } from '../../test-support/print-client';
@@ -20,16 +21,19 @@ import { createInvoiceService } from '../invoices/service';
  * of A and change nothing of A. A call added to the server is walked without a new test; a
  * path with an `{id}` of a kind the map below does not know fails the walk until it is added.
  *
- * Raw SQL in this file only to read: A's ids (every table with an organisation_id) and a
- * checksum of A's rows, straight from PostgreSQL, and A's order and tracking numbers.
+ * Raw SQL in this file to read A's ids (every table with an organisation_id), a checksum of
+ * A's rows and A's order and tracking numbers straight from PostgreSQL; and to write only
+ * for time passing (a label of A made three hours ago, so that it moves and is mailed).
  */
 
 const woo = startForFile(() => startFakeWooCommerce());
+const postnl = startForFile(() => startFakePostnl({ apikey: 'postnl-sleutel' }));
 const suffix = randomUUID().slice(0, 8);
 /** Strings that only A's data holds: found in an answer to B, they are a leak. */
 const marker = { organisation: `Geheimhuis Alfa ${suffix}`, name: `Isolde Verborgen-${suffix}`, email: `isolde.${suffix}@alfa-geheim.nl`, company: `Alfa Geheim BV ${suffix}` };
 const { server, first: a, second: b } = testServerForFile({
-  config: () => ({ labelJobThreshold: 3, importJobThreshold: 2 }),
+  // Time scale 1: the Testvervoerder's parcels move in real hours, which the seed makes pass by ageing a label.
+  config: () => ({ labelJobThreshold: 3, importJobThreshold: 2, testCarrierTimeScale: 1 }),
   organisations: [{ name: marker.organisation }, { name: `Bravo ${suffix}` }],
 });
 
@@ -106,7 +110,9 @@ const ownSecrets: Record<string, () => string> = {
 function candidates(key: string): string[] {
   const tables = idSources[key];
   if (!tables) throw new Error(`the isolation walk knows no ids for "${key}": add it to idSources in isolation-walk.int.test.ts`);
-  return tables.flatMap((table) => (table === 'texts' ? textsOfA : (idsOfA[table] ?? [])));
+  const found = tables.flatMap((table) => (table === 'texts' ? textsOfA : (idsOfA[table] ?? [])));
+  if (found.length === 0) throw new Error(`A has no ${tables.join(' or ')} for "${key}": make one in seedA of isolation-walk.int.test.ts`);
+  return found;
 }
 
 const isIdName = (name: string) => /(^|_)ids?$/.test(name) || /Id$/.test(name);
@@ -268,7 +274,7 @@ async function seedA(org: TestOrganisation): Promise<void> {
   const person = { name: marker.name, email: marker.email, company_name: marker.company };
   const items = [{ name: `Trui ${suffix}`, quantity: 1, unit_price_inc_btw: 39.95, weight: 400 }];
   const proxy = (await org.api.couriers.create({ courier_class: 'test', fields: { contract: 'platform' } })).data.id;
-  await testCourierId(org);
+  await linkFakeCarrier(org, 'postnl', postnl.url);
   await createOrders(org, 2, { ...person, order_items: items });
   const { labelIds } = await labelledOrders(org, 3, { ...person, courier_id: proxy, order_items: items });
   const [returnOrder] = await readyOrders(org, 1, person);
@@ -314,6 +320,18 @@ async function seedA(org: TestOrganisation): Promise<void> {
     }),
     'return create',
   );
+  // A tracking e-mail (to the outbox): a label that moved to shipped three hours after it was made.
+  ok(await request(server, { method: 'PATCH', path: '/api/tracking', token: org.token, body: { mails: { shipped: { enabled: true } } } }), 'tracking settings');
+  const [mailed] = (await labelledOrders(org, 1, person)).labelIds;
+  ok(await request(server, { method: 'POST', path: '/api/label/track', token: org.token, body: { label_ids: [mailed] } }), 'label/track');
+  const threeHoursAgo = (column: string) => sql`${sql.identifier(column)} - interval '3 hours'`;
+  await server.database.db.execute(sql`UPDATE labels SET created_at = ${threeHoursAgo('created_at')}, printed_at = ${threeHoursAgo('printed_at')}, tracking_date = ${threeHoursAgo('tracking_date')} WHERE id = ${mailed}`);
+  await server.database.db.execute(
+    sql`UPDATE tracking_events SET occurred_at = ${threeHoursAgo('occurred_at')}, first_seen_at = ${threeHoursAgo('first_seen_at')}, last_seen_at = ${threeHoursAgo('last_seen_at')} WHERE label_id = ${mailed}`,
+  );
+  ok(await request(server, { method: 'POST', path: '/api/label/track', token: org.token, body: { label_ids: [mailed] } }), 'label/track');
+  await waitUntil(() => server.database.db.execute(sql`SELECT 1 FROM tracking_mails WHERE label_id = ${mailed}`), (result) => result.rows.length > 0, { what: 'the tracking e-mail' });
+
   // The invoice of the period (as the hourly closing job makes it), and a payment of it.
   const [invoice] = await createInvoiceService({ repository: createInvoiceRepository(server.database.db), company: server.config.invoiceCompany }).closeOrganisation(org.organisationId, afterThisPeriod());
   if (!invoice) throw new Error('no invoice closed for A');
