@@ -236,6 +236,17 @@ async function checksumsOfA(): Promise<Record<string, string>> {
   return Object.fromEntries(result.rows.map((row) => [row.name, row.sum]));
 }
 
+/** The tables where the organisation's rows hold a text of A (a name, an order number, an e-mail address); for B, a copy of A's data. */
+async function tablesHoldingTextsOfA(organisationId: string): Promise<string[]> {
+  const texts = JSON.stringify([...Object.values(marker), ...textsOfA]);
+  const parts = (await organisationTables()).map(
+    (table) =>
+      sql`SELECT ${table} AS name FROM ${sql.identifier(table)} t WHERE organisation_id = ${organisationId} AND EXISTS (SELECT 1 FROM jsonb_array_elements_text(${texts}::jsonb) m WHERE strpos(t::text, m) > 0)`,
+  );
+  const result = await server.database.db.execute<{ name: string }>(sql.join(parts, sql` UNION `));
+  return result.rows.map((row) => row.name);
+}
+
 let tablesCache: string[] | undefined;
 async function organisationTables(): Promise<string[]> {
   tablesCache ??= (
@@ -404,12 +415,14 @@ it('walks every call as B with A’s ids: nothing of A in any answer, nothing of
   if (process.env.ISOLATION_WALK_LOG) writeFileSync(process.env.ISOLATION_WALK_LOG, [...new Set(log)].sort().join('\n') + '\n');
   expect(leaks).toEqual([]);
   expect(failures).toEqual([]);
+  expect(await tablesHoldingTextsOfA(b.organisationId)).toEqual([]);
   expect(calls).toBeGreaterThan(operations.length * 3);
   expect(answered.get('user of B')).toBeGreaterThan(50);
   expect(answered.get('API user of B')).toBeGreaterThan(40);
   // Neither check is blind: A's own list holds A's data, and A's own change changes the checksum.
   const own = await request(server, { path: '/api/order/', token: a.token, query: { page_size: 250 } });
   expect(leaksIn(own, '').length).toBeGreaterThan(5);
+  expect(await tablesHoldingTextsOfA(a.organisationId)).toEqual(expect.arrayContaining(['orders', 'contacts', 'labels']));
   const [contact] = idsOfA.contacts ?? [];
   expect((await request(server, { method: 'PATCH', path: '/api/contacts', token: a.token, body: { id: contact, name: `${marker.name} 2`, country: 'NL', zipcode: '1012 LG', housenumber: '1', address_1: 'Damrak', city: 'Amsterdam' } })).status).toBe(200);
   expect((await checksumsOfA()).contacts).not.toBe(before.contacts);
