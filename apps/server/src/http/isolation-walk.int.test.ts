@@ -23,7 +23,8 @@ import { createInvoiceService } from '../invoices/service';
  *
  * Raw SQL in this file to read A's ids (every table with an organisation_id), a checksum of
  * A's rows and A's order and tracking numbers straight from PostgreSQL; and to write only
- * for time passing (a label of A made three hours ago, so that it moves and is mailed).
+ * for time passing (a label of A made three hours ago, so that it moves and is mailed) and
+ * the ANALYTICS add-on (the operator's, no call makes it).
  */
 
 const woo = startForFile(() => startFakeWooCommerce());
@@ -163,6 +164,10 @@ function valueOf(schema: JsonSchema | undefined, name: string, pick: (key: strin
 /** Plausible values of common fields, so that a body passes validation and reaches the lookup of A's ids. */
 const plausible: Record<string, string> = { country: 'NL', name: 'Bram Bravo', zipcode: '1012 LG', housenumber: '1', address_1: 'Damrak', city: 'Amsterdam', phone: '0612345678', brand_color: '#123456' };
 
+/** The analytics' period: the last thirty days, so that A's labels of today lie in it. */
+const today = new Date().toISOString().slice(0, 10);
+const periodQuery: Record<string, string> = { start: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), end: today, granularity: 'day' };
+
 interface Call {
   path: string;
   query: Record<string, string>;
@@ -194,6 +199,7 @@ function callsOf(operation: ApiOperation, bodyShape: BodyShape = { kind: 'ids' }
     const query: Record<string, string> = {};
     for (const parameter of operation.parameters.filter((p) => p.in === 'query')) {
       if (idSources[parameter.name]) query[parameter.name] = take(parameter.name)[0]!;
+      else if (periodQuery[parameter.name]) query[parameter.name] = periodQuery[parameter.name]!;
       else if (parameter.required) query[parameter.name] = String(valueOf(parameter.schema, parameter.name, () => undefined, false));
     }
     // Id arrays carry every id of A at once; scalar ids one per call.
@@ -365,6 +371,8 @@ beforeAll(async () => {
   const bCourier = await testCourierId(b);
   bSlug = `bravo-${suffix}`;
   await request(server, { method: 'PATCH', path: '/api/return-settings', token: b.token, body: { payment_methods: ['organisation_paid'], portal: { enabled: true, slug: bSlug, courier_ids: [bCourier] } } });
+  // The ANALYTICS add-on for A and B, as the operator enables it (part of plans, no call makes it), so the analytics calls are walked past their 403.
+  for (const org of [a, b]) await server.database.db.execute(sql`INSERT INTO organisation_addons (organisation_id, code) VALUES (${org.organisationId}, 'ANALYTICS') ON CONFLICT DO NOTHING`);
   idsOfA = await readIdsOfA();
 }, 120_000);
 
