@@ -316,11 +316,11 @@ async function seedA(org: TestOrganisation): Promise<void> {
   // More orders than LABEL_JOB_THRESHOLD (3 here): a label job; more rows than IMPORT_JOB_THRESHOLD (2): an import job.
   const jobOrders = await readyOrders(org, 4, person);
   const job = ok(await requestLabels(org, { order_ids: jobOrders }), 'a label job').body.job.id as string;
-  await waitUntil(() => org.api.labelJobs.get(job), (answer) => answer.data.status === 'done' || answer.data.status === 'failed', { what: 'the label job' });
+  await waitUntil(() => org.api.labelJobs.get(job), (answer) => answer.data.status === 'done' || answer.data.status === 'failed', { what: 'the label job', timeoutMs: 60_000 });
   const header = 'Ordernummer;Naam;Straat;Postcode;Plaats;Land;Artikel;Aantal;Prijs per stuk;Artikelgewicht (g)';
   const rows = [1, 2, 3].map((n) => `IMP-${suffix}-${n};${marker.name};Oudegracht 231;3511 NK;Utrecht;NL;Koffiemok;2;12,95;350`);
   const imported = ok(await importCsv(org, [header, ...rows].join('\r\n') + '\r\n'), 'order/import').body.data.job_id as string;
-  await waitUntil(() => org.api.orderImport.job(imported), (answer) => !['queued', 'running'].includes(answer.data.status), { what: 'the import job' });
+  await waitUntil(() => org.api.orderImport.job(imported), (answer) => !['queued', 'running'].includes(answer.data.status), { what: 'the import job', timeoutMs: 60_000 });
   await org.api.apiUsers.create({ name: `Koppeling ${suffix}` });
   await org.api.user.uploadLogo({ file: { filename: 'logo.png', base_64: png.toString('base64') } });
   await org.api.shipmentLogic.create({ name: `Regel ${suffix}`, conditions: [{ field: 'country', operator: 'in', value: ['BE'] }], actions: { courier_id: proxy } });
@@ -349,14 +349,14 @@ async function seedA(org: TestOrganisation): Promise<void> {
     sql`UPDATE tracking_events SET occurred_at = ${threeHoursAgo('occurred_at')}, first_seen_at = ${threeHoursAgo('first_seen_at')}, last_seen_at = ${threeHoursAgo('last_seen_at')} WHERE label_id = ${mailed}`,
   );
   ok(await request(server, { method: 'POST', path: '/api/label/track', token: org.token, body: { label_ids: [mailed] } }), 'label/track');
-  await waitUntil(() => server.database.db.execute(sql`SELECT 1 FROM tracking_mails WHERE label_id = ${mailed}`), (result) => result.rows.length > 0, { what: 'the tracking e-mail' });
+  await waitUntil(() => server.database.db.execute(sql`SELECT 1 FROM tracking_mails WHERE label_id = ${mailed}`), (result) => result.rows.length > 0, { what: 'the tracking e-mail', timeoutMs: 60_000 });
 
   // The invoice of the period (as the hourly closing job makes it), and a payment of it.
   const [invoice] = await createInvoiceService({ repository: createInvoiceRepository(server.database.db), company: server.config.invoiceCompany }).closeOrganisation(org.organisationId, afterThisPeriod());
   if (!invoice) throw new Error('no invoice closed for A');
   ok(await request(server, { method: 'POST', path: `/api/invoice/${invoice.id}/payment`, token: org.token, body: {} }), 'invoice payment');
   const exportId = ok(await request(server, { method: 'POST', path: '/api/gdpr/export', token: org.token, body: {} }), 'gdpr export').body.data.id as string;
-  await waitUntil(async () => (await org.api.gdpr.overview()).data.exports.find((e) => e.id === exportId)!, (e) => e.status === 'done' || e.status === 'failed', { what: 'the export' });
+  await waitUntil(async () => (await org.api.gdpr.overview()).data.exports.find((e) => e.id === exportId)!, (e) => e.status === 'done' || e.status === 'failed', { what: 'the export', timeoutMs: 60_000 });
 
   const numbers = await server.database.db.execute<{ text: string }>(
     sql`SELECT order_number AS text FROM orders WHERE organisation_id = ${org.organisationId} UNION SELECT tracking_number FROM labels WHERE organisation_id = ${org.organisationId}`,
