@@ -13,11 +13,14 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
  * One HTTP call to a carrier. Network failures and 5xx become `unavailable`, an
  * aborted or timed-out call `timeout`, a 429 `rate_limited` (with its Retry-After), each
  * with the carrier's Dutch text; other answers are returned for the adapter to read.
+ * `answersOn5xx` keeps a 5xx whose body is the carrier's own answer (DPD refuses a login
+ * with a 500 and its error code) for the adapter to read.
  */
 export async function carrierFetch(
   url: string,
   init: RequestInit & { signal: AbortSignal },
   texts: { unavailable: string; timeout: string; rateLimited?: string },
+  options: { answersOn5xx?: (body: Record<string, unknown> | null) => boolean } = {},
 ): Promise<{ status: number; body: Record<string, unknown> | null }> {
   let response: Response;
   try {
@@ -32,6 +35,6 @@ export async function carrierFetch(
     throw new CarrierError('rate_limited', texts.rateLimited ?? texts.unavailable, retryAfterMs(response.headers.get('retry-after')));
   }
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
-  if (response.status >= 500) throw new CarrierError('unavailable', texts.unavailable);
+  if (response.status >= 500 && !options.answersOn5xx?.(body)) throw new CarrierError('unavailable', texts.unavailable);
   return { status: response.status, body };
 }

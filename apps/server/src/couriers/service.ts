@@ -64,7 +64,7 @@ function settingsErrors(result: { success: boolean; error?: { issues: { path: Pr
   return fields;
 }
 
-export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto }) {
+export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto; verifyTimeoutMs?: number }) {
   const { repository, crypto } = deps;
 
   function openOrNull(sealed: Record<string, unknown>): Record<string, unknown> | null {
@@ -147,6 +147,9 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
       if (contract !== undefined) throw validationError({ 'fields.contract': [texts.contractChoice] });
       const checked = checkSettings(adapter, settings);
       if ('errors' in checked) throw validationError(checked.errors);
+      // A carrier whose login costs nothing is asked now, so wrong credentials are said at once (DPD).
+      const refused = await adapter.verifySettings?.(adapter.settingsSchema.parse(settings), { signal: AbortSignal.timeout(deps.verifyTimeoutMs ?? 20_000) });
+      if (refused) throw validationError(refused);
       return dto(await repository.for(organisationId).create({ serviceClass: adapter.meta.class, label: adapter.meta.name, settings: checked.sealed }));
     },
 
