@@ -203,6 +203,24 @@ describe('DPD', () => {
     expect(open.data.map((o: { order_number: string }) => o.order_number).sort()).toEqual(['DPDX-FOUT', 'DPDX-POSTCODE', 'DPDX-TRAAG', 'DPDX-ZWAAR']);
   });
 
+  it('has a fake that refuses what DPD refuses: a missing required field, a call without a valid token', async () => {
+    const post = async (path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const response = await fetch(`${dpd.url}/rest/services/${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+      return { status: response.status, body: (await response.json()) as { status?: { code?: string; message?: string } } };
+    };
+    const auth = await post('LoginService/V2_1/getAuth', { delisId: 'dpd-gebruiker', password: 'dpd-wachtwoord', messageLanguage: 'nl_NL' });
+    const token = (auth.body as { getAuthResponse: { return: { authToken: string } } }).getAuthResponse.return.authToken;
+    const address = { name1: 'A', street: 'Damrak', houseNo: '1', zipCode: '1012LG', city: 'Amsterdam', country: 'NL' };
+    const complete = { printOptions: { printerLanguage: 'PDF', paperFormat: 'A6' }, order: { generalShipmentData: { sendingDepot: '0522', product: 'B2C', sender: address, recipient: address }, parcels: [{ weight: 100 }], productAndServiceData: { orderType: 'consignment' } } };
+    const headers = { delisId: 'dpd-gebruiker', authToken: token };
+    const noDepot = structuredClone(complete) as { order: { generalShipmentData: Record<string, unknown> } };
+    delete noDepot.order.generalShipmentData.sendingDepot;
+    const refused = await post('ShipmentService/V3_5/storeOrders', noDepot, headers);
+    expect(refused).toEqual({ status: 400, body: { status: { type: 'ERROR', code: 'COMMON_2', message: 'Mandatory field missing or invalid: generalShipmentData.sendingDepot' } } });
+    expect((await post('ShipmentService/V3_5/storeOrders', complete, { delisId: 'dpd-gebruiker', authToken: 'verzonnen' })).status).toBe(401);
+    expect((await post('ShipmentService/V3_5/storeOrders', complete, headers)).status).toBe(200);
+  });
+
   it('refuses labels when DPD no longer takes the stored login, in Dutch', async () => {
     const other = await startFakeDpd({ delisId: 'dpd-gebruiker', password: 'ander-wachtwoord' });
     try {
