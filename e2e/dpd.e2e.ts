@@ -11,6 +11,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { LabelsTabPage } from './pages/labels-tab-page';
 import { demoUser as demo, LoginPage } from './pages/login-page';
 import { OrderFormPage } from './pages/order-form-page';
+import { PickupPointModal } from './pages/pickup-point-modal';
 
 /**
  * Issue 19: a DPD contract linked through /settings/services/courier against a fake DPD
@@ -40,7 +41,7 @@ afterEach(async () => {
 });
 
 describe('labels with a DPD contract', () => {
-  it('links DPD (a wrong password is said on its field) and makes a DPD label', async () => {
+  it('links DPD (a wrong password is said on its field), chooses a DPD Pickup point in the modal and makes a DPD label', async () => {
     const { page } = session;
     const stamp = Date.now().toString(36).toUpperCase();
     await page.goto(`${app.url}/settings/services/courier`);
@@ -80,6 +81,15 @@ describe('labels with a DPD contract', () => {
     await order.chooseCourier('DPD');
     await order.addLine({ name: 'Theedoek', quantity: 2, weight: 300, price: '7,50' });
     expect(await order.status()).toBe('Klaar om te verzenden');
+    // DPD Pickup points in the form's modal, found by DPD's findParcelShops near the recipient.
+    const modal = new PickupPointModal(page);
+    await modal.open();
+    const points = await modal.waitForPoints();
+    expect(await points.count()).toBe(2);
+    expect(await points.first().textContent()).toContain('Primera Utrecht');
+    await points.first().click();
+    await modal.confirm();
+    expect(await modal.chosenName()).toBe('Primera Utrecht');
     await order.save();
     await new DashboardPage(page).waitForNotice('Zending aangemaakt');
 
@@ -95,5 +105,6 @@ describe('labels with a DPD contract', () => {
     const sent = dpd.requests.filter((r) => r.path.endsWith('/storeOrders') && JSON.stringify(r.body).includes(stamp));
     expect(sent).toHaveLength(1);
     expect(JSON.stringify(sent[0]?.body)).toContain('"product":"B2C"');
+    expect(JSON.stringify(sent[0]?.body)).toContain('"parcelShopId":"NL1234567"');
   });
 });
