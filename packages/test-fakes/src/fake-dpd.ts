@@ -24,6 +24,8 @@ export interface FakeDpd {
   tracking: Map<string, FakeDpdStatus[] | 'error' | 'hang'>;
   /** How findParcelShops answers. */
   parcelShops: 'normal' | 'error' | 'hang';
+  /** The password DPD takes for the account from now on (a password changed at DPD). */
+  password: string;
   /** Every token issued so far stops being valid (as after 24 h): the next call is refused with LOGIN_5. */
   expireTokens: () => void;
   /** Marks a parcel delivered: every status reached, a day after `from`. */
@@ -81,6 +83,7 @@ export async function startFakeDpd(options: { delisId: string; password: string;
     maxConcurrentShipments: 0,
     tracking: new Map(),
     parcelShops: 'normal',
+    password: options.password,
     expireTokens: () => tokens.clear(),
     deliver: (number, from) => {
       const at = (hours: number) => dutchLocal(new Date(from.getTime() + hours * 3600_000));
@@ -107,7 +110,7 @@ export async function startFakeDpd(options: { delisId: string; password: string;
 
     if (url.pathname === paths.login) {
       if (typeof body.delisId !== 'string' || typeof body.password !== 'string') return refuse(send, 500, 'DELICOM_ERR_MISSING_PARAMETER', 'delisId and password are required');
-      if (body.delisId !== options.delisId || body.password !== options.password) return refuse(send, 500, 'DELICOM_ERR_AUTHENTICATION', 'The login data are invalid');
+      if (body.delisId !== options.delisId || body.password !== state.password) return refuse(send, 500, 'DELICOM_ERR_AUTHENTICATION', 'The login data are invalid');
       state.logins += 1;
       issued += 1;
       const token = `dpd-token-${issued}`;

@@ -221,18 +221,21 @@ describe('DPD', () => {
     expect((await post('ShipmentService/V3_5/storeOrders', complete, headers)).status).toBe(200);
   });
 
-  it('refuses labels when DPD no longer takes the stored login, in Dutch', async () => {
-    const other = await startFakeDpd({ delisId: 'dpd-gebruiker', password: 'ander-wachtwoord' });
+  it('refuses labels in Dutch when DPD no longer takes the stored login, and an edit to a wrong password', async () => {
+    const id = await linkFakeCarrier(org, 'dpd', dpd.url);
+    const wrongEdit = await request(server, { method: 'PATCH', path: `/api/courier/${id}`, token: org.token, body: { fields: { password: 'fout' } } });
+    expect(wrongEdit.status).toBe(400);
+    expect(wrongEdit.body.fields).toEqual({ 'fields.password': ['DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.'] });
+    // The password is changed at DPD and the day's token ends: the stored login no longer works.
+    dpd.password = 'nieuw-bij-dpd';
+    dpd.expireTokens();
     try {
-      // Linked against the fake that takes the password; then DPD (another fake at the same account) refuses it.
-      const id = await linkFakeCarrier(org, 'dpd', dpd.url);
-      await request(server, { method: 'PATCH', path: `/api/courier/${id}`, token: org.token, body: { fields: { base_url: other.url } } });
       const created = await org.api.orders.bulk([order('DPD-LOGIN', id)]);
       const { body } = await requestLabels(org, { order_ids: created.data.map((d) => d.id) });
       expect(body.status).toBe('failed');
       expect(body.errors[0].message).toBe('DPD weigerde de inloggegevens van deze koppeling. Controleer de DelisID en het wachtwoord.');
     } finally {
-      await other.close();
+      dpd.password = 'dpd-wachtwoord';
     }
   });
 });
