@@ -17,6 +17,11 @@ export const carrierLabelTexts = {
   /** The reason when the carrier's label is no PDF. */
   labelNotPdf: 'het label is geen PDF',
   dhlLoginRefused: 'DHL weigerde de inloggegevens van deze koppeling. Controleer de gebruikers-ID en de API-sleutel.',
+  dpdLoginRefused: 'DPD weigerde de inloggegevens van deze koppeling. Controleer de DelisID en het wachtwoord.',
+  /** DPD's refusals a user can act on (its fault codes, docs/carriers.md). */
+  dpdUnknownPostcode: (zipcode: string, country: string): string => `DPD kent de postcode ${zipcode} in ${country} niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.`,
+  dpdTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor dit DPD-product (maximaal ${maxKg} kg). Verdeel het over meer pakketten of kies een ander verzendtype; er is geen label gemaakt.`,
+  dpdRefusedCode: (code: string): string => `DPD weigerde het label (foutcode ${code}). Controleer het adres en het gewicht; er is geen label gemaakt.`,
   /** The Testvervoerder cancels a parcel only until it is picked up. */
   testAlreadyPickedUp: 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.',
 } as const;
@@ -35,6 +40,13 @@ export const carrierSettingsTexts = {
   customerNumberInvalid: 'Het klantnummer bestaat uit cijfers.',
   accountNumberInvalid: 'Het accountnummer bestaat uit cijfers.',
   baseUrlInvalid: 'Vul een geldig webadres in.',
+  delisId: 'DelisID',
+  password: 'Wachtwoord',
+  delisIdRequired: 'Vul de DelisID van je DPD-account in.',
+  passwordRequired: 'Vul het wachtwoord van je DPD-account in.',
+  /** Linking checks DPD's login (it costs no shipment). */
+  dpdCredentialsRefused: 'DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.',
+  dpdUnreachable: 'DPD is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
 } as const;
 
 /** The order fields the carriers offer (the order form's courier fields) and their options. */
@@ -49,10 +61,14 @@ export const carrierOrderFieldTexts = {
   insuranceUpTo: (euros: number): string => `Tot € ${euros.toLocaleString('nl-NL')}`,
   deliveryDate: 'Bezorgdatum',
   reference: 'Referentie op het label',
+  saturday: 'Zaterdaglevering',
+  predict: 'Predict: bezorgmoment per e-mail of sms aan de ontvanger',
 } as const;
 
 /** The names of the shipment types the carriers share. */
 export const shipmentTypeNames = {
   parcel: 'Pakket',
   letterbox: 'Brievenbuspakje',
+  business: 'Zakelijk pakket',
+  parcelLetter: 'Brievenbuspakje (DPD Parcel Letter)',
 } as const;

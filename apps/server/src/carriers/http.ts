@@ -14,12 +14,14 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
  * aborted or timed-out call `timeout`, a 429 `rate_limited` (with its Retry-After), an
  * answer broken off or not JSON `unavailable` with the `unreadable` text (docs/faults.md),
  * each with the carrier's Dutch text; other answers (an empty body as null) are returned
- * for the adapter to read.
+ * for the adapter to read. `answersOn5xx` keeps a 5xx whose body is the carrier's own
+ * answer (DPD refuses a login with a 500 and its error code) for the adapter to read.
  */
 export async function carrierFetch(
   url: string,
   init: RequestInit & { signal: AbortSignal },
   texts: { unavailable: string; timeout: string; rateLimited?: string; unreadable?: string },
+  options: { answersOn5xx?: (body: Record<string, unknown> | null) => boolean } = {},
 ): Promise<{ status: number; body: Record<string, unknown> | null }> {
   let response: Response;
   try {
@@ -42,14 +44,18 @@ export async function carrierFetch(
     if (name === 'TimeoutError' || name === 'AbortError') throw new CarrierError('timeout', texts.timeout);
     throw new CarrierError('unavailable', texts.unreadable ?? texts.unavailable);
   }
-  if (response.status >= 500) throw new CarrierError('unavailable', texts.unavailable);
-  if (text.trim() === '') return { status: response.status, body: null };
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    throw new CarrierError('unavailable', texts.unreadable ?? texts.unavailable);
+  let body: unknown = null;
+  let readable = true;
+  if (text.trim() !== '') {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      readable = false;
+    }
   }
   // JSON that is no object (a list, a number) is no answer of these APIs either; the adapter reads it as missing fields.
-  return { status: response.status, body: body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null };
+  const answer = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : null;
+  if (response.status >= 500 && !(readable && options.answersOn5xx?.(answer))) throw new CarrierError('unavailable', texts.unavailable);
+  if (!readable) throw new CarrierError('unavailable', texts.unreadable ?? texts.unavailable);
+  return { status: response.status, body: answer };
 }

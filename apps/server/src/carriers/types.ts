@@ -166,6 +166,12 @@ export interface CarrierAdapter {
    * each package's `trackingUrl` with it.
    */
   trackingUrl(parcel: CarrierParcel): string | null;
+  /**
+   * Checks a contract's credentials against the carrier when it is linked, where that costs
+   * nothing (DPD's login): field errors in Dutch (`fields.<name>`), or null when accepted.
+   * Carriers without such a call leave it out (the first label shows a refusal).
+   */
+  verifySettings?(settings: Record<string, unknown>, context: { signal: AbortSignal }): Promise<Record<string, string[]> | null>;
   /** One label file and tracking number per package. */
   createShipment(request: CarrierShipmentRequest, context: { settings: Record<string, unknown>; signal: AbortSignal }): Promise<CarrierPackageLabel[]>;
   /** The events of one parcel so far, in any order; an empty list while the carrier knows nothing yet. */

@@ -64,7 +64,7 @@ function settingsErrors(result: { success: boolean; error?: { issues: { path: Pr
   return fields;
 }
 
-export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto }) {
+export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto; verifyTimeoutMs?: number }) {
   const { repository, crypto } = deps;
 
   function openOrNull(sealed: Record<string, unknown>): Record<string, unknown> | null {
@@ -79,6 +79,12 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
   function checkSettings(adapter: CarrierClass, settings: Record<string, unknown>): { sealed: Record<string, unknown> } | { errors: FieldErrors } {
     const parsed = adapter.settingsSchema.safeParse(settings);
     return parsed.success ? { sealed: crypto.seal(parsed.data) } : { errors: settingsErrors(parsed) };
+  }
+
+  /** Field errors when the carrier refuses the credentials where checking them costs nothing (DPD's login); null otherwise. */
+  async function carrierRefusal(adapter: CarrierClass, settings: Record<string, unknown>): Promise<FieldErrors | null> {
+    if (!adapter.verifySettings) return null;
+    return adapter.verifySettings(adapter.settingsSchema.parse(settings), { signal: AbortSignal.timeout(deps.verifyTimeoutMs ?? 20_000) });
   }
 
   /** What reactivating a link checks: the platform contract is still on, or the stored settings still hold. */
@@ -147,6 +153,9 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
       if (contract !== undefined) throw validationError({ 'fields.contract': [texts.contractChoice] });
       const checked = checkSettings(adapter, settings);
       if ('errors' in checked) throw validationError(checked.errors);
+      // A carrier whose login costs nothing is asked now, so wrong credentials are said at once (DPD).
+      const refused = await carrierRefusal(adapter, settings);
+      if (refused) throw validationError(refused);
       return dto(await repository.for(organisationId).create({ serviceClass: adapter.meta.class, label: adapter.meta.name, settings: checked.sealed }));
     },
 
@@ -164,8 +173,11 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
       if (patch.fields !== undefined && Object.keys(patch.fields).length > 0) {
         if (row.proxiedId) errors.fields = [texts.platformFieldsFixed];
         else {
-          const checked = checkSettings(adapter, mergeSettings(row.serviceClass, openOrNull(row.settings) ?? {}, patch.fields));
+          const merged = mergeSettings(row.serviceClass, openOrNull(row.settings) ?? {}, patch.fields);
+          const checked = checkSettings(adapter, merged);
+          const refused = 'errors' in checked ? null : await carrierRefusal(adapter, merged);
           if ('errors' in checked) Object.assign(errors, checked.errors);
+          else if (refused) Object.assign(errors, refused);
           else values.settings = checked.sealed;
         }
       }

@@ -88,7 +88,7 @@ export function CourierSettings() {
               </Badge>
             </Table.Td>
             <Table.Td>
-              <Badge variant="light" color={courier.is_active ? 'green' : 'red'} data-testid="courier-row-status">
+              <Badge variant="light" color={courier.is_active ? 'green' : 'red'} styles={{ label: { color: 'var(--mantine-color-gray-9)' } }} data-testid="courier-row-status">
                 {courier.is_active ? texts.active : texts.inactive}
               </Badge>
             </Table.Td>

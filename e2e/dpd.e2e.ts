@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { startFakeDpd, type FakeDpd } from '@verzendhuis/test-fakes/fake-dpd';
+import { checkScreenAtBothWidths } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startAppProcess, type AppProcess } from './support/app-process';
+import { AppFrame } from './pages/app-frame';
+import { CourierSettingsPage } from './pages/courier-settings-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { LabelsTabPage } from './pages/labels-tab-page';
+import { demoUser as demo, LoginPage } from './pages/login-page';
+import { OrderFormPage } from './pages/order-form-page';
+import { PickupPointModal } from './pages/pickup-point-modal';
+
+/**
+ * Issue 19: a DPD contract linked through /settings/services/courier against a fake DPD
+ * on this machine (packages/test-fakes), then a label made with it. An app of its own
+ * (E2E_DPD_PORT, default 8094), so the shared app's demo organisation gets no DPD
+ * contract and no registration is spent.
+ */
+const delisId = 'e2e-dpd';
+const password = 'e2e-dpd-wachtwoord';
+
+let dpd: FakeDpd;
+let app: AppProcess;
+let session: BrowserSession;
+beforeAll(async () => {
+  dpd = await startFakeDpd({ delisId, password });
+  app = await startAppProcess({ port: Number(process.env.E2E_DPD_PORT ?? 8094), env: { CARRIER_TIMEOUT_MS: '3000', TEST_CARRIER_TIME_SCALE: '1' } });
+});
+afterAll(async () => {
+  await app?.stop();
+  await dpd?.close();
+});
+beforeEach(async () => {
+  session = await openBrowser();
+});
+afterEach(async () => {
+  await session?.close();
+});
+
+describe('labels with a DPD contract', () => {
+  it('links DPD (a wrong password is said on its field), chooses a DPD Pickup point in the modal and makes a DPD label', async () => {
+    const { page } = session;
+    const stamp = Date.now().toString(36).toUpperCase();
+    await page.goto(`${app.url}/settings/services/courier`);
+    await new LoginPage(page).logIn(demo.email, demo.password);
+    await new AppFrame(page).waitUntilShown();
+
+    const couriers = new CourierSettingsPage(page);
+    await couriers.waitUntilShown();
+    // A wrong password: DPD's login refuses it and the form says so in Dutch, on the field.
+    await page.getByTestId('courier-link-button').click();
+    const form = page.getByTestId('courier-link-form');
+    await form.getByTestId('courier-class-select').click();
+    await page.getByRole('option', { name: 'DPD', exact: true }).click();
+    const own = form.getByTestId('courier-contract-own');
+    if (await own.count()) await own.check();
+    await form.getByTestId('courier-setting-delis_id').fill(delisId);
+    await form.getByTestId('courier-setting-password').fill('fout');
+    await form.getByTestId('courier-setting-base_url').fill(dpd.url);
+    await form.getByTestId('courier-link-submit').click();
+    await form.getByText('DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.').waitFor();
+    await form.getByTestId('courier-setting-password').fill(password);
+    await form.getByTestId('courier-link-submit').click();
+    await form.waitFor({ state: 'detached' });
+    await couriers.row('DPD').waitFor();
+    expect(await couriers.status('DPD')).toBe('Actief');
+    await checkScreenAtBothWidths(page, 'dpd-courier-settings');
+
+    // An order to Utrecht with DPD (Pakket, product B2C).
+    const order = new OrderFormPage(page);
+    await page.goto(`${app.url}/dashboard/orders/create`);
+    await order.waitUntilShown('Nieuwe zending');
+    await order.fillRecipient({ name: 'Anna de Vries', zipcode: '3511 AB', housenumber: '12' });
+    await order.fill('Adres', 'Oudegracht');
+    await order.fill('Plaats', 'Utrecht');
+    await order.fill('E-mailadres', 'anna@voorbeeld.nl');
+    await order.fill('Ordernummer', `${stamp}-DPD-1`);
+    await order.chooseCourier('DPD');
+    await order.addLine({ name: 'Theedoek', quantity: 2, weight: 300, price: '7,50' });
+    expect(await order.status()).toBe('Klaar om te verzenden');
+    // DPD Pickup points in the form's modal, found by DPD's findParcelShops near the recipient.
+    const modal = new PickupPointModal(page);
+    await modal.open();
+    const points = await modal.waitForPoints();
+    expect(await points.count()).toBe(2);
+    expect(await points.first().textContent()).toContain('Primera Utrecht');
+    await points.first().click();
+    await modal.confirm();
+    expect(await modal.chosenName()).toBe('Primera Utrecht');
+    await order.save();
+    await new DashboardPage(page).waitForNotice('Zending aangemaakt');
+
+    const download = new DashboardPage(page).createLabelsFor(app.url, stamp, 1);
+    const pdf = await PDFDocument.load(await readFile(await (await download).path()));
+    expect(pdf.getPageCount()).toBe(1);
+    // All made: the file comes at once, with no result dialog.
+
+    const labels = new LabelsTabPage(page);
+    await labels.open(app.url, 'labels', stamp);
+    await labels.waitForRows(stamp, 1);
+    expect(await labels.trackingOf(labels.row(`${stamp}-DPD-1`))).toMatch(/^\d{14}$/);
+    const sent = dpd.requests.filter((r) => r.path.endsWith('/storeOrders') && JSON.stringify(r.body).includes(stamp));
+    expect(sent).toHaveLength(1);
+    expect(JSON.stringify(sent[0]?.body)).toContain('"product":"B2C"');
+    expect(JSON.stringify(sent[0]?.body)).toContain('"parcelShopId":"NL1234567"');
+  });
+});
