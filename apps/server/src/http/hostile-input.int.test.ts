@@ -70,3 +70,10 @@ describe('text that is not text', () => {
     expect((await org.api.orders.get(answer.body.data.id)).data.name).toBe('Jan 📦');
   });
 });
+
+describe('a path that is no valid URL encoding', () => {
+  it.each(['/api/order/%FF', '/api/label/%ED%A0%80', '/api/public/tracking/%C0%AF'])('refuses %s with the error body, not Fastify’s own', async (path) => {
+    const answer = await request(server, { path, token: org.token });
+    expect(answer).toMatchObject({ status: 400, body: { status: 400, type: 'validation', message_code: 'invalid_request', message: 'Ongeldig verzoek.', fields: {}, errors: [{ field: null, message: 'Ongeldig verzoek.' }] } });
+  });
+});
