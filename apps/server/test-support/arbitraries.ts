@@ -97,16 +97,60 @@ const text = (options: { minLength?: number; maxLength?: number }) => {
   return fc.oneof(fc.string({ minLength: min, maxLength: max, unit: 'grapheme' }), fc.constantFrom(...awkwardTexts).filter((t) => t.length >= min && t.length <= max));
 };
 
-/** A value that the schema's JSON types accept (refinements the document cannot tell may still refuse it). */
-export function validValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+/**
+ * A value that the schema's JSON types accept (refinements the document cannot tell may
+ * still refuse it). `awkward`: at the edges of what is allowed: texts of exactly the
+ * longest length in emoji or letters with accents, right-to-left and zero-width text,
+ * numbers at their bounds, null wherever allowed, an extra field in an object that does
+ * not forbid one.
+ */
+export function validValue(schema: JsonSchema, awkward = false): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   if ('const' in schema) return fc.constant(schema.const);
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map(validValue), ...(schema.nullable ? [fc.constant(null)] : []));
-  if (schema.allOf?.length) return validValue(schema.allOf[0] as JsonSchema);
+  if (alternatives) return fc.oneof(...alternatives.map((a) => validValue(a, awkward)), ...(schema.nullable ? [fc.constant(null)] : []));
+  if (schema.allOf?.length) return validValue(schema.allOf[0] as JsonSchema, awkward);
   const types = allowedTypes(schema);
   if (!types) return fc.jsonValue({ maxDepth: 2 });
-  return fc.oneof(...[...types].map((type) => validOfType(schema, type)));
+  return fc.oneof(...[...types].map((type) => (awkward ? awkwardOfType(schema, type) : validOfType(schema, type))));
+}
+
+function awkwardOfType(schema: JsonSchema, type: JsonType): fc.Arbitrary<unknown> {
+  switch (type) {
+    case 'string': {
+      if (schema.format || schema.pattern) return validText(schema);
+      const max = Math.min(schema.maxLength ?? 2000, 100_000);
+      const min = schema.minLength ?? 0;
+      const edges = [
+        'ä'.repeat(max),
+        '😀'.repeat(Math.floor(max / 2)),
+        'e\u0301'.repeat(Math.floor(max / 2)),
+        '\u202Eעברית'.repeat(Math.floor(max / 6)),
+        ...awkwardTexts,
+      ].filter((t) => t.length >= min && t.length <= max);
+      return fc.oneof(fc.constantFrom(...(edges.length > 0 ? edges : ['x'.repeat(min)])), validText(schema));
+    }
+    case 'integer':
+    case 'number': {
+      const min = numberBound(schema, 'min');
+      const max = numberBound(schema, 'max');
+      const edges = [min, max, 0, -1, 1, 2_147_483_647, 9_007_199_254_740_991].filter((n): n is number => n !== undefined && (min === undefined || n >= min) && (max === undefined || n <= max));
+      return fc.oneof(fc.constantFrom(...(edges.length > 0 ? edges : [0])), validOfType(schema, type));
+    }
+    case 'array': {
+      const min = schema.minItems ?? 0;
+      return fc.array(validValue(schema.items ?? {}, true), { minLength: min, maxLength: Math.min(schema.maxItems ?? min + 3, min + 3) });
+    }
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const required = (schema.required ?? []).filter((key) => key in properties);
+      const record = fc.record(Object.fromEntries(Object.entries(properties).map(([key, property]) => [key, validValue(property, true)])), { requiredKeys: required });
+      if (schema.additionalProperties === false) return record;
+      return fc.tuple(record, fc.option(fc.constantFrom(...awkwardTexts), { nil: undefined })).map(([value, extra]) => (extra === undefined ? value : { ...(value as object), onbekend_veld: extra }));
+    }
+    default:
+      return validOfType(schema, type);
+  }
 }
 
 function validOfType(schema: JsonSchema, type: JsonType): fc.Arbitrary<unknown> {
@@ -179,7 +223,8 @@ export function invalidValue(schema: JsonSchema): fc.Arbitrary<unknown> | null {
   if (only('string') && !schema.enum) {
     if (schema.maxLength !== undefined) {
       const max = schema.maxLength;
-      choices.push(fc.oneof(fc.integer({ min: max + 1, max: max + 50 }), fc.constant(Math.max(max * 2, max + 1))).map((length) => 'ä😀x'.repeat(Math.ceil(length / 3) + 1).slice(0, length + 1)));
+      // Longer in code points (as JSON Schema counts), so longer in UTF-16 units too.
+      choices.push(fc.oneof(fc.integer({ min: max + 1, max: max + 50 }), fc.constant(Math.max(max * 2, max + 1))).map((length) => Array.from('ä😀x'.repeat(Math.ceil(length / 3) + 1)).slice(0, length).join('')));
     }
     if (schema.minLength !== undefined && schema.minLength > 0) choices.push(fc.constant(''));
     if (schema.format === 'uuid') choices.push(fc.constantFrom('not-a-uuid', '00000000-0000-0000-0000-00000000000g', `${'a'.repeat(8)}-${'b'.repeat(4)}`));
@@ -389,4 +434,18 @@ function isAcceptableJson(text: string, operation: ApiOperation): boolean {
 export function unaskedRequest(): fc.Arbitrary<GeneratedRequest> {
   const text = fc.oneof(fc.constantFrom(...awkwardTexts), fc.string({ maxLength: 20, unit: 'grapheme' }));
   return fc.dictionary(text, text, { maxKeys: 4 }).map((query) => ({ pathValues: {}, query, body: { kind: 'none' as const }, why: `unknown query ${JSON.stringify(query).slice(0, 200)}` }));
+}
+
+/**
+ * Requests to a call that its document allows, at the edges (`validValue(schema, true)`):
+ * the call may take them or refuse them, but never fails, and what it takes is stored whole.
+ */
+export function awkwardRequest(operation: ApiOperation): fc.Arbitrary<GeneratedRequest> {
+  const params = (where: 'path' | 'query') => operation.parameters.filter((p) => p.in === where);
+  const text = (schema: JsonSchema) => validValue(schema, true).map((value) => (typeof value === 'string' ? value : JSON.stringify(value)));
+  return fc.record({
+    pathValues: fc.record(Object.fromEntries(params('path').map((p) => [p.name, text(p.schema)]))) as fc.Arbitrary<Record<string, string>>,
+    query: fc.record(Object.fromEntries(params('query').map((p) => [p.name, text(p.schema)])), { requiredKeys: params('query').filter((p) => p.required).map((p) => p.name) }) as fc.Arbitrary<Record<string, string>>,
+    body: operation.body ? validValue(operation.body.schema, true).map((value) => ({ kind: 'json' as const, value })) : fc.constant({ kind: 'none' as const }),
+  }).map((request) => ({ ...request, why: `allowed at the edges: ${JSON.stringify(request).slice(0, 300)}` }));
 }

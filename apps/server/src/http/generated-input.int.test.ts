@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { messageCodes } from '@verzendhuis/domain/messages';
 import { beforeAll, expect, it } from 'vitest';
-import { refusedRequest, unaskedRequest, type GeneratedRequest } from '../../test-support/arbitraries';
+import { awkwardRequest, refusedRequest, unaskedRequest, type GeneratedRequest } from '../../test-support/arbitraries';
 import { labelledOrders, request, type RawResponse } from '../../test-support/factories';
 import { apiOperations, type ApiOperation } from '../../test-support/openapi';
 import { testServerForFile } from '../../test-support/server';
@@ -128,4 +128,46 @@ it('refuses generated bad input to every call with a 4xx error body in Dutch, an
     if (refused && changed.length > 0) failures.push(`${name}: refused requests changed ${changed.join(', ')}`);
   }
   expect(failures, `seed ${seed} (FC_SEED=${seed} repeats it)`).toEqual([]);
+});
+
+/**
+ * Calls that reach the outside world with what they are given (a shop's or carrier's URL,
+ * a payment provider): left out of the allowed-at-the-edges runs, so tests stay on localhost.
+ */
+const outbound = /\/api\/(shop|courier|update|payments?|user\/organisation\/payment|invoice\/[^/]+\/payment|tracking\/webhook|public\/test-payment)/;
+
+it('takes or refuses what the documents allow at the edges, never fails, and what it takes reads back whole', { timeout: 300_000 }, async () => {
+  const failures: string[] = [];
+  const writing = operations.filter((operation) => operation.method !== 'GET' && operation.method !== 'DELETE' && !outbound.test(operation.path));
+  expect(writing.length).toBeGreaterThan(30);
+  const taken = new Set<string>();
+  for (const operation of writing) {
+    const result = await fc.check(
+      fc.asyncProperty(awkwardRequest(operation), async (generated) => {
+        const answer = await send(operation, generated);
+        if (answer.status < 400) taken.add(`${operation.method} ${operation.path}`);
+        const problem = problemOf(answer, false);
+        if (problem) throw new Error(`${generated.why}: ${problem}`);
+      }),
+      { numRuns: Math.ceil(runs / 2), seed, endOnFailure: true },
+    );
+    if (result.failed) failures.push(`${operation.method} ${operation.path}: ${result.errorInstance instanceof Error ? result.errorInstance.message : String(result.errorInstance)}`);
+  }
+  // Whole: every list and every item in it reads back (in tests the server checks each answer against its schema, so a half-written row fails the read).
+  const lists = operations.filter((operation) => operation.method === 'GET' && !operation.parameters.some((p) => p.in === 'path') && !isPublic(operation.path));
+  for (const list of lists) {
+    const answer = await request(server, { path: list.path, token: first.token });
+    if (answer.status >= 500) failures.push(`GET ${list.path} after the runs: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
+    const detail = operations.find((operation) => operation.method === 'GET' && operation.path === `${list.path.replace(/\/$/, '')}/{id}`);
+    const items: unknown = answer.body?.data;
+    if (!detail || !Array.isArray(items)) continue;
+    for (const item of items.slice(0, 20) as Array<{ id?: unknown }>) {
+      if (typeof item.id !== 'string') continue;
+      const one = await request(server, { path: detail.path.replace('{id}', encodeURIComponent(item.id)), token: first.token });
+      if (one.status !== 200) failures.push(`GET ${detail.path} of ${item.id}, listed by ${list.path}: ${one.status} ${JSON.stringify(one.body).slice(0, 300)}`);
+    }
+  }
+  expect(failures, `seed ${seed} (FC_SEED=${seed} repeats it)`).toEqual([]);
+  // The runs reach the writing code, not only the validation: several calls took requests.
+  expect(taken.size, [...taken].join(', ')).toBeGreaterThan(5);
 });
