@@ -28,7 +28,7 @@ import { courierRoutes } from './couriers/routes';
 import type { DatabaseHandle } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { feedbackRoutes } from './feedback/routes';
-import { errorBody, registerErrorHandling } from './http/errors';
+import { errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
 import { metaRoutes } from './http/meta-routes';
 import { gdprRoutes } from './gdpr/routes';
 import { importRoutes } from './imports/routes';
@@ -84,7 +84,7 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
 
 async function createApp(services: Services): Promise<FastifyInstance> {
   const { config, database, repositories, secrets } = services;
-  const app = Fastify({ loggerInstance: services.log, bodyLimit: 1024 * 1024, trustProxy: false }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ loggerInstance: services.log, bodyLimit: 1024 * 1024, trustProxy: false, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema in tests, where a mapper that drifts
   // from the contract must fail; elsewhere the mappers' objects are sent as they are.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { orderStatuses, currencies, countryCodes } from '@verzendhuis/domain/order';
 import { maxPackagesWithoutCourier } from '@verzendhuis/domain/order-bulk-edit';
-import { orderBulkEditTexts, orderInputTexts as texts, orderRequestTexts } from '@verzendhuis/domain/orders-texts';
+import { courierFieldsMax, orderBulkEditTexts, orderInputTexts as texts, orderRequestTexts } from '@verzendhuis/domain/orders-texts';
 import { parseOrderDate } from '@verzendhuis/domain/amsterdam-time';
 import { scanErrorMessages } from '@verzendhuis/domain/scan-texts';
 import { listMetaSchema } from './common';
@@ -11,6 +11,11 @@ const text = (max: number) => z.string().trim().max(max);
 const optionalText = (max: number) => text(max).nullable().optional();
 
 export const courierFieldValueSchema = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
+
+/** The carrier options of an order or a shipping rule, as sent: bounded in number, so never free JSON. */
+export const courierFieldsInputSchema = z
+  .record(z.string().max(64), courierFieldValueSchema)
+  .refine((fields) => Object.keys(fields).length <= courierFieldsMax, { error: texts.courierFieldsTooMany });
 
 export const orderItemInputSchema = z.object({
   id: z.uuid().optional(),
@@ -95,7 +100,7 @@ export const orderInputSchema = z.object({
   shipment: z
     .object({
       packages: z.array(packageInputSchema).min(1).max(50).default([{ weight: 0 }]),
-      courier_fields: z.record(z.string().max(64), courierFieldValueSchema).default({}),
+      courier_fields: courierFieldsInputSchema.default({}),
     })
     .default({ packages: [{ weight: 0 }], courier_fields: {} }),
   order_items: z.array(orderItemInputSchema).max(500).default([]),
@@ -207,7 +212,7 @@ export const orderIdsBodySchema = z.object({ order_ids: z.array(z.uuid()).min(1)
 export const orderBulkValuesSchema = z.object({
   courier_id: z.uuid({ error: orderRequestTexts.courierNotOwned }).optional(),
   shipment_type: text(64).min(1).optional(),
-  courier_fields: z.record(z.string().max(64), courierFieldValueSchema).optional(),
+  courier_fields: courierFieldsInputSchema.optional(),
   package_count: z
     .number({ error: orderBulkEditTexts.refusals.packageCount })
     .int({ error: orderBulkEditTexts.refusals.packageCount })

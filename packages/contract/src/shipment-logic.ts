@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { countryCodes } from '@verzendhuis/domain/order';
 import { compactPostcode, listOperators, numberOperators, textOperators, type RuleActions, type RuleCondition } from '@verzendhuis/domain/shipping-rules';
 import { shipmentLogicRuleTexts as texts } from '@verzendhuis/domain/shipping-rules-texts';
-import { courierFieldValueSchema } from './order';
+import { courierFieldsInputSchema } from './order';
 
 /** The most rules an organisation keeps, and conditions a rule has (docs/shipping-rules.md). */
 export const maxShipmentLogicRules = 100;
@@ -44,7 +44,7 @@ export const ruleConditionSchema = z.discriminatedUnion('field', [
 export const ruleActionsSchema = z.object({
   courier_id: z.uuid({ error: texts.courierRequired }).optional(),
   shipment_type: z.string({ error: texts.shipmentTypeRequired }).trim().min(1, { error: texts.shipmentTypeRequired }).max(64).optional(),
-  courier_fields: z.record(z.string().max(64), courierFieldValueSchema).optional(),
+  courier_fields: courierFieldsInputSchema.optional(),
   package_count: z.number({ error: texts.packageCount }).int({ error: texts.packageCount }).min(1, { error: texts.packageCount }).max(50, { error: texts.packageCount }).optional(),
   /** Grams, for every package. */
   weight: z.number({ error: texts.packageWeight }).int({ error: texts.packageWeight }).min(1, { error: texts.packageWeight }).max(1_000_000, { error: texts.packageWeight }).optional(),

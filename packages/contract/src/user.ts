@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseOrganisationUpdate, organisationLimits, validateOrganisationUpdate } from '@verzendhuis/domain/organisation';
+import { trackingSettingsPatchSchema } from './tracking-mail';
 
 export const statusInfoSchema = z.object({
   type: z.string(),
@@ -132,7 +133,12 @@ export const organisationPatchSchema = z
       })
       .strict()
       .optional(),
-    tracking: z.object({ mail_settings: z.record(z.string(), z.unknown()) }).strict().optional(),
+    /**
+     * The tracking e-mails' settings, as PATCH tracking takes them (the colour, per mail
+     * enabled/subject/body): a strict schema, so what is stored is bounded (six mails of at
+     * most 200 + 5000 characters), never free JSON returned in every GET user.
+     */
+    tracking: z.object({ mail_settings: trackingSettingsPatchSchema }).strict().optional(),
   })
   .strict()
   .superRefine((patch, ctx) => {

@@ -51,10 +51,16 @@ export const feedbackFormTexts = {
 /** The longest feedback or error report (POST feedback/send). */
 export const feedbackMaxLength = 500;
 
+/** What the context of a feedback or error report may hold (stored as it is sent). */
+export const feedbackContextLimits = { routeMax: 2000, detailsMax: 20_000, attachmentsMax: 5, filenameMax: 255, attachmentBase64Max: 4 * 1024 * 1024 } as const;
+
 /** The checks of POST feedback/send and its outcome. */
 export const feedbackTexts = {
   required: 'Vul je feedback in.',
   tooLong: `Je feedback mag maximaal ${feedbackMaxLength} tekens zijn.`,
+  contextInvalid: 'De gegevens bij je feedback zijn ongeldig of te groot.',
+  tooManyAttachments: `Voeg hoogstens ${feedbackContextLimits.attachmentsMax} bestanden toe.`,
+  attachmentTooLarge: 'Een bijlage is te groot: kies een kleiner bestand.',
   sent: 'Feedback verstuurd!',
   failed: 'Feedback niet verstuurd',
 } as const;

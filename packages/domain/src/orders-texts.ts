@@ -202,7 +202,11 @@ export const orderErrorMessages = {
 } as const;
 
 /** The contract's checks of an order body (order/create, POST order/{id}, order/bulk). */
+/** The most carrier options (courier_fields) an order or a shipping rule carries: each class has a handful. */
+export const courierFieldsMax = 50;
+
 export const orderInputTexts = {
+  courierFieldsTooMany: `Een zending heeft hoogstens ${courierFieldsMax} vervoerdersopties.`,
   itemNameRequired: 'Vul de naam van het artikel in.',
   quantityRequired: 'Vul een aantal in.',
   quantityWhole: 'Het aantal is een heel getal.',

@@ -26,4 +26,22 @@ describe('POST feedback/send', () => {
     const rows = await server.database.db.select().from(feedback).where(eq(feedback.organisationId, second.organisationId));
     expect(rows).toEqual([]);
   });
+
+  it('takes a context only in its strict, bounded shape: free or nested JSON is refused in Dutch and nothing is stored', async () => {
+    const send = (context: unknown) => request(server, { method: 'POST', path: '/api/feedback/send', token: second.token, body: { feedback: 'Iets', context } });
+    const nested = { blob: Array.from({ length: 300 }, (_, i) => ({ [`k${i}`]: 'x'.repeat(3000) })) };
+    const unknownKey = await send({ route: '/dashboard', ...nested });
+    expect(unknownKey.status).toBe(400);
+    expect(unknownKey.body).toMatchObject({ status: 400, type: 'validation', message_code: 'form_invalid' });
+    const tooMany = await send({ kind: 'error_report', attachments: Array.from({ length: 6 }, (_, i) => ({ filename: `${i}.png`, base_64: 'AA==' })) });
+    expect(tooMany.body.fields['context.attachments']).toEqual(['Voeg hoogstens 5 bestanden toe.']);
+    const longDetails = await send({ kind: 'error_report', details: 'x'.repeat(20_001) });
+    expect(longDetails.body.fields['context.details']).toEqual(['De gegevens bij je feedback zijn ongeldig of te groot.']);
+    expect(await server.database.db.select().from(feedback).where(eq(feedback.organisationId, second.organisationId))).toEqual([]);
+
+    const report = { kind: 'error_report' as const, route: '/orders', details: 'TypeError: x', attachments: [{ filename: 'scherm.png', base_64: 'iVBORw0KGgo=' }] };
+    expect(await second.api.feedback.send({ feedback: 'Het ging mis', context: report })).toEqual({ status: 'success' });
+    const [row] = await server.database.db.select().from(feedback).where(eq(feedback.organisationId, second.organisationId));
+    expect(row?.context).toEqual(report);
+  });
 });

@@ -148,6 +148,17 @@ export function toAppError(error: unknown): AppError {
   return new AppError({ type: 'programming', messageCode: 'default', message: errorMessages.default });
 }
 
+/**
+ * Fastify's refusals before a route is found (a path that is no valid URL encoding, such as
+ * `%FF` or a lone surrogate's bytes): the same error body as every other refusal. Given to
+ * Fastify as its `frameworkErrors` option (app.ts).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = httpStatusOf(error);
+  request.log.debug({ err: error }, 'request refused before routing');
+  void reply.status(status).send(errorBody(toAppError(error), status));
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   // A JSON body nests at most maxJsonDepth levels: checked on the text, before it is parsed
   // and walked, so a body of a million brackets costs one scan (http/input-guard.ts).

@@ -70,3 +70,20 @@ describe('text that is not text', () => {
     expect((await org.api.orders.get(answer.body.data.id)).data.name).toBe('Jan 📦');
   });
 });
+
+describe('a path that is no valid URL encoding', () => {
+  it.each(['/api/order/%FF', '/api/label/%ED%A0%80', '/api/public/tracking/%C0%AF'])('refuses %s with the error body, not Fastify’s own', async (path) => {
+    const answer = await request(server, { path, token: org.token });
+    expect(answer).toMatchObject({ status: 400, body: { status: 400, type: 'validation', message_code: 'invalid_request', message: 'Ongeldig verzoek.', fields: {}, errors: [{ field: null, message: 'Ongeldig verzoek.' }] } });
+  });
+});
+
+describe('carrier options are no free JSON', () => {
+  it('refuses an order with more than 50 courier_fields in Dutch and stores nothing', async () => {
+    const before = (await org.api.orders.count()).data.orders;
+    const courier_fields = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`optie_${i}`, 'x'.repeat(500)]));
+    const answer = await request(server, { method: 'POST', path: '/api/order/create', token: org.token, body: { order_number: 'VELDEN-1', country: 'NL', shipment: { packages: [{ weight: 1 }], courier_fields } } });
+    expect(answer).toMatchObject({ status: 400, body: { type: 'validation', fields: { 'shipment.courier_fields': ['Een zending heeft hoogstens 50 vervoerdersopties.'] } } });
+    expect((await org.api.orders.count()).data.orders).toBe(before);
+  });
+});

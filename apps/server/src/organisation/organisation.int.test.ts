@@ -83,6 +83,30 @@ describe('PATCH user/organisation', () => {
     expect(malformed.body).toMatchObject({ type: 'validation', message: 'Ongeldig verzoek.' });
   });
 
+  it('takes tracking.mail_settings only in the shape of the tracking settings: 900 KB of nested JSON is refused in Dutch and nothing is stored', async () => {
+    const settings = async () => (await first.api.user.get()).data.organisation.tracking.mail_settings;
+    const before = await settings();
+    const nested = { blob: Array.from({ length: 300 }, (_, i) => ({ [`k${i}`]: { deeper: 'x'.repeat(3000) } })) };
+    const bodies = [
+      { tracking: { mail_settings: nested } },
+      { tracking: { mail_settings: { brand_color: '#112233', mails: { shipped: { enabled: true, body: 'x'.repeat(5001) } } } } },
+      { tracking: { mail_settings: { brand_color: 'rood' } } },
+      { tracking: { mail_settings: { mails: { verzonden: { enabled: true } } } } },
+    ];
+    for (const body of bodies) {
+      const answer = await request(server, { method: 'PATCH', path: '/api/user/organisation', token: first.token, body });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ status: 400, type: 'validation', message_code: 'form_invalid' });
+      for (const message of Object.values(answer.body.fields as Record<string, string[]>).flat()) expect(message).not.toMatch(/^(Invalid|Unrecognized|Expected)/);
+    }
+    expect(await settings()).toEqual(before);
+
+    const valid = { brand_color: '#112233', mails: { shipped: { enabled: true, subject: 'Onderweg: {ordernummer}' } } };
+    await first.api.user.patchOrganisation({ tracking: { mail_settings: valid } });
+    expect(await settings()).toEqual(valid);
+    expect((await first.api.trackingMail.settings()).data).toMatchObject({ brand_color: '#112233', mails: { shipped: { enabled: true, subject: 'Onderweg: {ordernummer}' } } });
+  });
+
   it('changes only the caller’s organisation', async () => {
     await second.api.user.patchOrganisation({ name: 'Tweede Webwinkel VOF' });
     expect((await first.api.user.get()).data.organisation.name).toBe('Eerste Webwinkel BV');
