@@ -9,6 +9,7 @@ import { api } from './api';
 import { hostileInput } from './hostile-input';
 import { importBench } from './import';
 import { labels } from './labels';
+import { load } from './load';
 import { orders } from './orders';
 import { trackingFreshness } from './tracking-freshness';
 
@@ -22,7 +23,7 @@ export interface BenchContext {
  * `npm run bench -- <name> [args]`: starts the server on a throw-away embedded
  * database (or DATABASE_URL) and runs one benchmark against it over HTTP.
  */
-const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { analytics, api, 'hostile-input': hostileInput, import: importBench, labels, orders, tracking: trackingFreshness };
+const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { analytics, api, 'hostile-input': hostileInput, import: importBench, labels, load, soak: (context) => load(context, { minutes: 10 }), orders, tracking: trackingFreshness };
 
 async function main(): Promise<void> {
   const [name = 'api', ...args] = process.argv.slice(2);
