@@ -58,9 +58,16 @@ function tabCondition(tab: 'orders' | 'problematic' | 'other'): SQL {
  * The words of a search as a query: whole words, and the last one as a prefix because
  * it may still be typed: "lotte viss" → lotte & viss:* (safe characters only). A GIN
  * prefix match is several times dearer than a whole word, so only the last one is.
+ * An e-mail address is one word of search_words (PostgreSQL's parser keeps it whole),
+ * so a part with an @ stays whole too, quoted: "klant@voorbeeld.nl" → 'klant@voorbeeld.nl':*.
  */
 export function searchWordsQuery(search: string): string | null {
-  const words = search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const words = search
+    .toLowerCase()
+    .split(/\s+/)
+    .flatMap((part) => (part.includes('@') ? [part.replace(/[^\p{L}\p{N}@._+-]/gu, '')].filter(Boolean).map((address) => `'${address}'`) : part.split(/[^\p{L}\p{N}]+/u)))
+    .filter(Boolean)
+    .slice(0, 8);
   return words.length > 0 ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ') : null;
 }
 
