@@ -192,7 +192,12 @@ export function createOrderRepository(db: Database) {
           if (ids.length > want) return finish(ids, false);
           if ((await tabCount(query.tab)) <= budget) return finish(ids, true);
         }
-        const order = query.sort.descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+        // After step 1 the term is rare (fewer than two pages in the newest 5,000): through
+        // the search indexes, then sorted. Sorting on an expression keeps PostgreSQL from
+        // walking the date index instead, which it may choose on a default estimate (an
+        // e-mail address: 1.4 s through 875,000 rows against 0.2 ms through the index).
+        const sortKey = query.sort.key === 'order_date' || query.sort.key === 'created_at' ? sql`(${column} + interval '0 seconds')` : column;
+        const order = query.sort.descending ? [desc(sortKey), desc(orders.id)] : [asc(sortKey), asc(orders.id)];
         const rows = await db
           .select({ id: orders.id })
           .from(orders)
