@@ -19,6 +19,7 @@ export interface DriverPlan {
 
 export type DriverMessage =
   | { type: 'minute'; minute: number; requests: number; errors: number }
+  | { type: 'token'; token: string }
   | { type: 'done'; seconds: number; kinds: Record<string, { n: number; errors: number; p50: number; p95: number; p99: number; max: number }>; samples: string[] };
 
 interface Call {
@@ -28,6 +29,10 @@ interface Call {
 }
 
 const plan = await new Promise<DriverPlan>((resolve) => process.once('message', (message) => resolve(message as DriverPlan)));
+// An access token lives 5 minutes: the parent logs in again before it ends and sends the new one, as the web app renews.
+process.on('message', (message: { type?: string; token?: string }) => {
+  if (message.type === 'token' && message.token) plan.token = message.token;
+});
 const url = new URL(plan.baseUrl);
 const agent = new http.Agent({ keepAlive: true, maxSockets: plan.connections });
 const pick = <T>(values: readonly T[]): T => values[Math.floor(Math.random() * values.length)] as T;

@@ -80,11 +80,18 @@ export async function load({ baseUrl, runtime, args }: BenchContext, defaults: {
   console.log(`machine load before: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} (1, 5, 15 min)`);
   console.log(`driver: ${connections} keep-alive connections for ${seconds} s; server RSS ${samples[0]!.rss.toFixed(0)} MB, heap ${samples[0]!.heap.toFixed(1)} MB`);
 
+  // Renewed at half its lifetime, as the web app does before a token ends.
+  const renew = setInterval(() => {
+    loginWithPassword({ baseUrl, email: 'demo@voorbeeld.nl', password: 'demo1234' })
+      .then((renewed) => driver.send({ type: 'token', token: renewed.access_token }))
+      .catch((error: unknown) => console.error(`load: renewing the token failed: ${String(error)}`));
+  }, (tokens.expires_in * 1000) / 2);
   const driver = fork(fileURLToPath(new URL('./load-driver.ts', import.meta.url)), [], { stdio: 'inherit' });
   const cpuBefore = process.cpuUsage();
   const wallBefore = performance.now();
   const result = await new Promise<Extract<DriverMessage, { type: 'done' }>>((resolve, reject) => {
     driver.on('message', (message: DriverMessage) => {
+      if (message.type === 'token') return;
       if (message.type === 'minute') {
         const m = memory();
         samples.push({ minute: message.minute, ...m });
@@ -94,6 +101,7 @@ export async function load({ baseUrl, runtime, args }: BenchContext, defaults: {
     driver.once('exit', (code) => reject(new Error(`load driver ended with ${code} before its results`)));
     driver.send({ baseUrl, token: tokens.access_token, seconds, connections, orderIds, labelIds, courierId, searches } satisfies DriverPlan);
   });
+  clearInterval(renew);
   const cpu = process.cpuUsage(cpuBefore);
   const wall = performance.now() - wallBefore;
   const end = memory();
