@@ -146,7 +146,7 @@ describe('order lists and counters', () => {
     const base = validOrder({ courier_id: await testCourierId(list) });
     await list.api.orders.bulk([
       { ...base, order_number: 'A-1', name: 'Anna de Vries', zipcode: '3511 AB', city: 'Utrecht', order_date: '2026-11-01T10:00:00Z' },
-      { ...base, order_number: 'A-2', name: 'Bram Bakker', order_date: '2026-11-03T10:00:00Z' },
+      { ...base, order_number: 'A-2', name: 'Bram Bakker', email: 'bram.bakker@voorbeeld.nl', order_date: '2026-11-03T10:00:00Z' },
       { ...base, order_number: 'A-3', name: 'Cees Smit', email: 'fout', order_date: '2026-11-02T10:00:00Z' },
       { ...base, order_number: 'A-4', name: 'Dirk Visser', order_status: 'on-hold', order_date: '2026-11-04T10:00:00Z' },
     ]);
@@ -167,6 +167,8 @@ describe('order lists and counters', () => {
     expect((await list.api.orders.list({ search: 'A-3' })).data.map((o) => o.order_number)).toEqual(['A-3']);
     expect((await list.api.orders.list({ search: '3511 ab' })).data.map((o) => o.order_number)).toEqual(['A-1']);
     expect((await list.api.orders.list({ search: '3511AB' })).meta.total).toBe(1);
+    // a whole e-mail address (one word of search_words), in any case
+    expect((await list.api.orders.list({ search: 'Bram.Bakker@voorbeeld.nl' })).data.map((o) => o.order_number)).toEqual(['A-2']);
     // sorted by a column without a tab index: the search indexes find the rows
     expect((await list.api.orders.list({ search: 'anna', sort: '-name' })).data.map((o) => o.order_number)).toEqual(['A-1']);
     expect((await list.api.orders.list({ search: 'de vr', sort: 'country' })).data.map((o) => o.order_number)).toEqual(['A-1']);

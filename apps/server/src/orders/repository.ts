@@ -58,9 +58,16 @@ function tabCondition(tab: 'orders' | 'problematic' | 'other'): SQL {
  * The words of a search as a query: whole words, and the last one as a prefix because
  * it may still be typed: "lotte viss" → lotte & viss:* (safe characters only). A GIN
  * prefix match is several times dearer than a whole word, so only the last one is.
+ * An e-mail address is one word of search_words (PostgreSQL's parser keeps it whole),
+ * so a part with an @ stays whole too, quoted: "klant@voorbeeld.nl" → 'klant@voorbeeld.nl':*.
  */
 export function searchWordsQuery(search: string): string | null {
-  const words = search.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 8);
+  const words = search
+    .toLowerCase()
+    .split(/\s+/)
+    .flatMap((part) => (part.includes('@') ? [part.replace(/[^\p{L}\p{N}@._+-]/gu, '')].filter(Boolean).map((address) => `'${address}'`) : part.split(/[^\p{L}\p{N}]+/u)))
+    .filter(Boolean)
+    .slice(0, 8);
   return words.length > 0 ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ') : null;
 }
 
@@ -185,7 +192,12 @@ export function createOrderRepository(db: Database) {
           if (ids.length > want) return finish(ids, false);
           if ((await tabCount(query.tab)) <= budget) return finish(ids, true);
         }
-        const order = query.sort.descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
+        // After step 1 the term is rare (fewer than two pages in the newest 5,000): through
+        // the search indexes, then sorted. Sorting on an expression keeps PostgreSQL from
+        // walking the date index instead, which it may choose on a default estimate (an
+        // e-mail address: 1.4 s through 875,000 rows against 0.2 ms through the index).
+        const sortKey = query.sort.key === 'order_date' || query.sort.key === 'created_at' ? sql`(${column} + interval '0 seconds')` : column;
+        const order = query.sort.descending ? [desc(sortKey), desc(orders.id)] : [asc(sortKey), asc(orders.id)];
         const rows = await db
           .select({ id: orders.id })
           .from(orders)
