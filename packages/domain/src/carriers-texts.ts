@@ -12,6 +12,10 @@ export const carrierLabelTexts = {
   noLabelInAnswer: 'geen label in het antwoord',
   unavailable: (carrier: string): string => `${carrier} is nu niet bereikbaar. Probeer het later opnieuw; er is geen label gemaakt.`,
   timeout: (carrier: string): string => `${carrier} antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.`,
+  /** The carrier's API address (base_url) points at a loopback, private or link-local address (docs/security.md). */
+  addressRefused: (carrier: string): string => `Het API-adres van ${carrier} wijst naar een intern netwerkadres en wordt niet gebruikt. Controleer het API-adres van de koppeling; er is geen label gemaakt.`,
+  /** An answer of the carrier that is no documented refusal: its body is logged, never shown. */
+  refusedUnexplained: (carrier: string, status: number): string => `${carrier} weigerde het label (HTTP ${status}). Controleer de gegevens van de zending en de koppeling; er is geen label gemaakt.`,
   dhlLoginRefused: 'DHL weigerde de inloggegevens van deze koppeling. Controleer de gebruikers-ID en de API-sleutel.',
   /** The Testvervoerder cancels a parcel only until it is picked up. */
   testAlreadyPickedUp: 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.',
@@ -31,6 +35,7 @@ export const carrierSettingsTexts = {
   customerNumberInvalid: 'Het klantnummer bestaat uit cijfers.',
   accountNumberInvalid: 'Het accountnummer bestaat uit cijfers.',
   baseUrlInvalid: 'Vul een geldig webadres in.',
+  baseUrlNotPublic: 'Dit webadres wijst naar een intern netwerkadres (zoals localhost of 192.168.x.x). Vul het openbare API-adres van de vervoerder in.',
 } as const;
 
 /** The order fields the carriers offer (the order form's courier fields) and their options. */

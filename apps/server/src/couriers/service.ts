@@ -8,6 +8,8 @@ import {
 } from '@verzendhuis/contract/courier';
 import { AppError, validationError, type FieldErrors } from '@verzendhuis/domain/errors';
 import { courierServerTexts as texts } from '@verzendhuis/domain/couriers-texts';
+import { carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
+import { isPublicTarget } from '../http/outbound';
 import type { CourierRules } from '@verzendhuis/domain/order-validation';
 import { allCourierClassMeta, carrierClass, courierClassMeta, type CarrierClass } from '../carriers/registry';
 import type { CourierRepository, CourierRow } from './repository';
@@ -64,7 +66,7 @@ function settingsErrors(result: { success: boolean; error?: { issues: { path: Pr
   return fields;
 }
 
-export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto }) {
+export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto; allowPrivateOutbound?: boolean }) {
   const { repository, crypto } = deps;
 
   function openOrNull(sealed: Record<string, unknown>): Record<string, unknown> | null {
@@ -93,6 +95,18 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
     if (!stored) return Object.fromEntries(settingsFieldsOf(row.serviceClass).map((f) => [`fields.${f.name}`, [texts.settingsUnreadable]]));
     const checked = checkSettings(adapter, stored);
     return 'errors' in checked ? checked.errors : {};
+  }
+
+  /** A carrier's API address a user entered must be public (docs/security.md), unless ALLOW_PRIVATE_OUTBOUND. */
+  async function privateBaseUrlErrors(fields: Record<string, unknown>): Promise<FieldErrors> {
+    const baseUrl = fields.base_url;
+    if (deps.allowPrivateOutbound || typeof baseUrl !== 'string') return {};
+    return (await isPublicTarget(baseUrl)) ? {} : { 'fields.base_url': [carrierSettingsTexts.baseUrlNotPublic] };
+  }
+
+  async function refusePrivateBaseUrl(fields: Record<string, unknown>): Promise<void> {
+    const errors = await privateBaseUrlErrors(fields);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
   function dto(row: CourierRow): Courier {
@@ -147,6 +161,7 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
       if (contract !== undefined) throw validationError({ 'fields.contract': [texts.contractChoice] });
       const checked = checkSettings(adapter, settings);
       if ('errors' in checked) throw validationError(checked.errors);
+      await refusePrivateBaseUrl(settings);
       return dto(await repository.for(organisationId).create({ serviceClass: adapter.meta.class, label: adapter.meta.name, settings: checked.sealed }));
     },
 
@@ -166,7 +181,10 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
         else {
           const checked = checkSettings(adapter, mergeSettings(row.serviceClass, openOrNull(row.settings) ?? {}, patch.fields));
           if ('errors' in checked) Object.assign(errors, checked.errors);
-          else values.settings = checked.sealed;
+          else {
+            values.settings = checked.sealed;
+            Object.assign(errors, await privateBaseUrlErrors(patch.fields));
+          }
         }
       }
       if (patch.is_active !== undefined) {
