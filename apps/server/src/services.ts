@@ -129,7 +129,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const outbound = createOutboundFetch({ allowPrivate: config.allowPrivateOutbound });
   const carriers = createCarrierRegistry({ labelDrawing, outbound });
   // The webshop platforms (shops/adapter.ts); each adapter is added here.
-  const shopPlatforms = createShopRegistry([createWooCommerceAdapter({ fetch: outbound as typeof fetch }), createShopifyAdapter({ apiVersion: config.shopifyApiVersion })]);
+  const shopPlatforms = createShopRegistry([createWooCommerceAdapter({ fetch: outbound as typeof fetch }), createShopifyAdapter({ apiVersion: config.shopifyApiVersion, fetch: outbound })]);
   const queue = createJobQueue({ pool: database.pool, log });
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
