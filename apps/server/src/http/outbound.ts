@@ -92,7 +92,10 @@ function requestOnce(url: URL, refuse: (address: string) => boolean, init: { met
   if (init.body !== undefined && init.body !== null && typeof init.body !== 'string' && !(init.body instanceof Uint8Array)) {
     return Promise.reject(new TypeError('outbound fetch sends string or byte bodies only'));
   }
-  const headers = Object.fromEntries(new Headers(init.headers).entries());
+  const headers: Record<string, string> = {};
+  new Headers(init.headers).forEach((value, name) => {
+    headers[name] = value;
+  });
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<Response>((resolve, reject) => {
     const request = client.request(url, { method: init.method, headers, lookup: checkedLookup(refuse), signal: init.signal, agent: false }, (answer) => {
