@@ -20,7 +20,7 @@ export async function startAppProcess(options: { port: number; env?: Record<stri
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'verzendhuis-e2e-app-'));
   const child: ChildProcess = spawn(path.join(root, 'node_modules/.bin/tsx'), ['apps/server/src/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, PORT: String(options.port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ALLOW_PRIVATE_OUTBOUND: '1', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

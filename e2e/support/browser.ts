@@ -43,6 +43,10 @@ export async function openBrowser(options: { viewport?: { width: number; height:
   // Tests talk to localhost only: a request elsewhere (map tiles of a default MAP_TILE_URL)
   // fails at once, as it would on a machine without network.
   await context.route(/^https?:\/\/(?!(localhost|127\.0\.0\.1)(:\d+)?\/)/, (route) => route.abort('blockedbyclient'));
+  // A Content-Security-Policy violation (docs/security.md) is reported on the test's output.
+  context.on('console', (message) => {
+    if (/Content Security Policy|Content-Security-Policy/i.test(message.text())) console.error(`CSP violation: ${message.text()}`);
+  });
   const page = await context.newPage();
   return {
     browser,

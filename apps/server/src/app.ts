@@ -30,6 +30,7 @@ import { documentRoutes } from './documents/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
 import { metaRoutes } from './http/meta-routes';
+import { registerSecurityHeaders } from './http/security-headers';
 import { gdprRoutes } from './gdpr/routes';
 import { importRoutes } from './imports/routes';
 import { labelJobRoutes } from './labels/job-routes';
@@ -90,6 +91,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
   // from the contract must fail; elsewhere the mappers' objects are sent as they are.
   app.setSerializerCompiler(config.environment === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
   registerErrorHandling(app);
+  registerSecurityHeaders(app, config);
 
   if (secrets) {
     const provider = createOidcProvider({ config, db: database.db, secrets, users: repositories.organisations });

@@ -57,6 +57,10 @@ const envSchema = z.object({
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
   MOLLIE_API_KEY: z.string().optional(),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Comma-separated origins that may call the API from a browser (CORS); none by default. */
+  CORS_ORIGINS: z.string().optional(),
+  /** 1: outbound calls to URLs users enter may reach loopback, private and link-local addresses (development, tests). */
+  ALLOW_PRIVATE_OUTBOUND: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -122,6 +126,10 @@ export interface AppConfig {
   /** How long one call to the payment provider may take (PAYMENT_TIMEOUT_MS). */
   paymentTimeoutMs: number;
   logLevel: string;
+  /** CORS_ORIGINS: the other origins whose browser pages may call the API; empty (no CORS header at all) by default (docs/security.md). */
+  corsOrigins: string[];
+  /** ALLOW_PRIVATE_OUTBOUND: URLs users enter (carrier base URL, shop URL) may reach loopback/private addresses (docs/security.md). */
+  allowPrivateOutbound: boolean;
   webDistDir: string;
   /** Our company details printed on every invoice (INVOICE_COMPANY_*; docs/billing.md). */
   invoiceCompany: InvoiceCompany;
@@ -205,6 +213,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     payments,
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    corsOrigins: parseOrigins(e.CORS_ORIGINS),
+    allowPrivateOutbound: e.ALLOW_PRIVATE_OUTBOUND,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     invoiceCompany: {
       name: e.INVOICE_COMPANY_NAME,
@@ -217,4 +227,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     billingClockOffsetDays: e.BILLING_CLOCK_OFFSET_DAYS,
     ...overrides,
   };
+}
+
+/** CORS_ORIGINS: comma-separated http(s) origins; anything else is a configuration error. */
+function parseOrigins(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((v) => {
+      let url: URL;
+      try {
+        url = new URL(v);
+      } catch {
+        throw new Error(`Invalid configuration: CORS_ORIGINS: ${v} is not an origin such as https://shop.example.nl`);
+      }
+      if (!['http:', 'https:'].includes(url.protocol) || url.origin !== v.replace(/\/$/, '')) {
+        throw new Error(`Invalid configuration: CORS_ORIGINS: ${v} is not an origin such as https://shop.example.nl`);
+      }
+      return url.origin;
+    });
 }

@@ -19,6 +19,7 @@ import { createContactRepository } from './contacts/repository';
 import { createContactService } from './contacts/service';
 import { createCourierRepository } from './couriers/repository';
 import { createCourierService } from './couriers/service';
+import { createOutboundFetch } from './http/outbound';
 import { createSettingsCrypto } from './couriers/settings-crypto';
 import type { DatabaseHandle } from './db/client';
 import { createLabelDrawing } from './documents/label-drawing';
@@ -126,9 +127,10 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const crypto = await createSettingsCrypto(db);
   // The Testvervoerder draws its labels on these threads (documents/label-drawing.ts).
   const labelDrawing = createLabelDrawing({ threads: config.labelDrawThreads });
-  const carriers = createCarrierRegistry({ labelDrawing });
+  const outbound = createOutboundFetch({ allowPrivate: config.allowPrivateOutbound });
+  const carriers = createCarrierRegistry({ labelDrawing, outbound });
   // The webshop platforms (shops/adapter.ts); each adapter is added here.
-  const shopPlatforms = createShopRegistry([createWooCommerceAdapter({ callTimeoutMs: config.carrierTimeoutMs }), createShopifyAdapter({ apiVersion: config.shopifyApiVersion })]);
+  const shopPlatforms = createShopRegistry([createWooCommerceAdapter({ callTimeoutMs: config.carrierTimeoutMs, fetch: outbound as typeof fetch }), createShopifyAdapter({ apiVersion: config.shopifyApiVersion, fetch: outbound })]);
   const queue = createJobQueue({ pool: database.pool, log });
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
@@ -293,7 +295,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     imports: createImportService({ imports: repositories.imports, intake: orderIntake, queue, jobThreshold: config.importJobThreshold, log }),
     shopPlatforms,
     orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops, intake: orderIntake }),
-    couriers: createCourierService({ repository: repositories.couriers, crypto, verifyTimeoutMs: config.carrierTimeoutMs }),
+    couriers: createCourierService({ repository: repositories.couriers, crypto, verifyTimeoutMs: config.carrierTimeoutMs, allowPrivateOutbound: config.allowPrivateOutbound, outbound }),
     billing,
     invoices,
     labels,

@@ -31,7 +31,7 @@ export async function startTestServer(overrides: TestServerOverrides = {}): Prom
   const port = await freePort();
   const { env, ...rest } = overrides;
   // Tests talk to localhost only: the address lookup points at a closed port unless a test brings a fake.
-  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PDOK_URL: 'http://localhost:9', ...env }, { port, host: '127.0.0.1', databaseUrl, ...rest });
+  const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PDOK_URL: 'http://localhost:9', ALLOW_PRIVATE_OUTBOUND: '1', ...env }, { port, host: '127.0.0.1', databaseUrl, ...rest });
   const app = await buildApp({ config, database });
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://localhost:${port}`;

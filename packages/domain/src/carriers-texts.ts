@@ -16,6 +16,10 @@ export const carrierLabelTexts = {
   unreadable: (carrier: string): string => `${carrier} gaf een onleesbaar antwoord. Probeer het later opnieuw; er is geen label gemaakt.`,
   /** The reason when the carrier's label is no PDF. */
   labelNotPdf: 'het label is geen PDF',
+  /** The carrier's API address (base_url) points at a loopback, private or link-local address (docs/security.md). */
+  addressRefused: (carrier: string): string => `Het API-adres van ${carrier} wijst naar een intern netwerkadres en wordt niet gebruikt. Controleer het API-adres van de koppeling; er is geen label gemaakt.`,
+  /** An answer of the carrier that is no documented refusal: its body is logged, never shown. */
+  refusedUnexplained: (carrier: string, status: number): string => `${carrier} weigerde het label (HTTP ${status}). Controleer de gegevens van de zending en de koppeling; er is geen label gemaakt.`,
   dhlLoginRefused: 'DHL weigerde de inloggegevens van deze koppeling. Controleer de gebruikers-ID en de API-sleutel.',
   dpdLoginRefused: 'DPD weigerde de inloggegevens van deze koppeling. Controleer de DelisID en het wachtwoord.',
   /** DPD's refusals a user can act on (its fault codes, docs/carriers.md). */
@@ -47,6 +51,7 @@ export const carrierSettingsTexts = {
   /** Linking checks DPD's login (it costs no shipment). */
   dpdCredentialsRefused: 'DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.',
   dpdUnreachable: 'DPD is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
+  baseUrlNotPublic: 'Dit webadres wijst naar een intern netwerkadres (zoals localhost of 192.168.x.x). Vul het openbare API-adres van de vervoerder in.',
 } as const;
 
 /** The order fields the carriers offer (the order form's courier fields) and their options. */

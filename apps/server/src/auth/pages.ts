@@ -18,6 +18,13 @@ button:hover{background:#1c7ed6}.alert{background:#fff5f5;border:1px solid #ffc9
 .note{background:#ebfbee;border:1px solid #b2f2bb;color:#2b8a3e;padding:10px;border-radius:4px;font-size:14px}
 p.switch{margin-top:20px;font-size:14px;text-align:center}a{color:#1c7ed6}`;
 
+/**
+ * The one script of the login pages, served as a file (the CSP allows no inline script,
+ * docs/security.md): the logout page posts its form itself.
+ */
+export const autoSubmitScriptPath = '/login-assets/auto-submit.js';
+export const autoSubmitScript = 'document.forms[0].submit();\n';
+
 export function page(title: string, body: string): string {
   return `<!doctype html><html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)} – Verzendhuis</title><style>${style}</style></head>

@@ -5,7 +5,7 @@ import { oidcScope } from '../config';
 import type { Database } from '../db/client';
 import type { OrganisationRepository } from '../organisation/repository';
 import { createPgAdapterFactory } from './adapter';
-import { escapeHtml, messagePage, page } from './pages';
+import { autoSubmitScriptPath, escapeHtml, messagePage, page } from './pages';
 import type { ProviderSecrets } from './secrets';
 
 export const accessTokenTtlSeconds = 300;
@@ -71,7 +71,7 @@ export function createOidcProvider(deps: {
             `<h1>${authTexts.logoutTitle}</h1><p>${authTexts.logoutQuestion}</p>${form.replace(
               '</form>',
               `<input type="hidden" name="logout" value="yes"><button type="submit">${authTexts.logoutButton}</button></form>`,
-            )}<script>document.forms[0].submit()</script>`,
+            )}<script src="${autoSubmitScriptPath}"></script>`,
           );
         },
         postLogoutSuccessSource: async (ctx) => {

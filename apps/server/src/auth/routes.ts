@@ -9,7 +9,7 @@ import type { AppConfig } from '../config';
 import type { OrganisationRepository } from '../organisation/repository';
 import type { OrganisationService } from '../organisation/service';
 import type { LoginAttempts } from './login-attempts';
-import { loginPage, messagePage, registerPage } from './pages';
+import { autoSubmitScript, autoSubmitScriptPath, loginPage, messagePage, registerPage } from './pages';
 import { dummyHashPromise, verifyPassword } from './passwords';
 
 type Form = Record<string, string | undefined>;
@@ -27,6 +27,10 @@ export async function registerOidcRoutes(
 ): Promise<void> {
   const { provider, config } = deps;
   const callback = provider.callback();
+
+  app.get(autoSubmitScriptPath, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=3600').send(autoSubmitScript),
+  );
 
   // The provider reads its own request bodies: no parsing in this scope.
   await app.register(async (scope) => {

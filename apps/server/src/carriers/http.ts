@@ -1,3 +1,4 @@
+import { OutboundRefusedError, type OutboundFetch } from '../http/outbound';
 import { CarrierError } from './types';
 
 /** Retry-After in milliseconds: delay-seconds or an HTTP date; null when absent or unreadable. */
@@ -19,14 +20,18 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
  */
 export async function carrierFetch(
   url: string,
-  init: RequestInit & { signal: AbortSignal },
-  texts: { unavailable: string; timeout: string; rateLimited?: string; unreadable?: string },
+  init: RequestInit & { signal: AbortSignal; fetch?: OutboundFetch | undefined },
+  texts: { unavailable: string; timeout: string; rateLimited?: string; unreadable?: string; addressRefused?: string },
   options: { answersOn5xx?: (body: Record<string, unknown> | null) => boolean } = {},
 ): Promise<{ status: number; body: Record<string, unknown> | null }> {
   let response: Response;
+  const { fetch: outbound = fetch, ...request } = init;
   try {
-    response = await fetch(url, init);
+    response = await outbound(url, request);
   } catch (error) {
+    if (error instanceof OutboundRefusedError || (error as { cause?: unknown }).cause instanceof OutboundRefusedError) {
+      throw new CarrierError('refused', texts.addressRefused ?? texts.unavailable);
+    }
     const name = (error as { name?: string }).name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
     throw new CarrierError(timedOut ? 'timeout' : 'unavailable', timedOut ? texts.timeout : texts.unavailable);

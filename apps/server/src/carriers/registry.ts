@@ -4,7 +4,8 @@ import { dhlCarrier } from './dhl/adapter';
 import { dpdCarrier } from './dpd/adapter';
 import { postnlCarrier } from './postnl/adapter';
 import { createTestCarrier, testCarrierClass } from './test/adapter';
-import type { CarrierAdapter } from './types';
+import type { OutboundFetch } from '../http/outbound';
+import type { CarrierAdapter, CarrierCallContext, CarrierCancelRequest, CarrierPickupPointQuery, CarrierTrackContext } from './types';
 
 /** What a carrier class is without calling anyone: its metadata and the settings of a contract. */
 export type CarrierClass = Pick<CarrierAdapter, 'meta' | 'settingsSchema' | 'verifySettings'>;
@@ -32,13 +33,30 @@ export function allCourierClassMeta(): CourierMeta[] {
 }
 
 /** The adapters of every class, for the services that make labels, track parcels and find pickup points. */
-export function createCarrierRegistry(deps: { labelDrawing: Pick<LabelDrawing, 'draw'> }) {
-  const adapters: readonly CarrierAdapter[] = [createTestCarrier({ drawLabel: deps.labelDrawing.draw }), postnlCarrier, dhlCarrier, dpdCarrier];
+export function createCarrierRegistry(deps: { labelDrawing: Pick<LabelDrawing, 'draw'>; outbound?: OutboundFetch }) {
+  const adapters: readonly CarrierAdapter[] = [createTestCarrier({ drawLabel: deps.labelDrawing.draw }), postnlCarrier, dhlCarrier, dpdCarrier].map((a) => withOutbound(a, deps.outbound));
   const adapterOf = new Map(adapters.map((a) => [a.meta.class, a]));
   return {
     adapter(serviceClass: string): CarrierAdapter | null {
       return adapterOf.get(serviceClass) ?? null;
     },
+  };
+}
+
+/**
+ * The adapter with the one outbound fetch (http/outbound.ts) in the context of every call,
+ * so that each carrier reaches the address a user entered only through its checks.
+ */
+function withOutbound(adapter: CarrierAdapter, outbound: OutboundFetch | undefined): CarrierAdapter {
+  if (!outbound) return adapter;
+  return {
+    ...adapter,
+    createShipment: (request, context) => adapter.createShipment(request, { ...context, fetch: outbound }),
+    track: (request, context) => adapter.track(request, { ...context, fetch: outbound }),
+    ...(adapter.cancel ? { cancel: (request: CarrierCancelRequest, context: CarrierTrackContext) => adapter.cancel!(request, { ...context, fetch: outbound }) } : {}),
+    ...(adapter.pickupPoints
+      ? { pickupPoints: (query: CarrierPickupPointQuery, context: CarrierCallContext) => adapter.pickupPoints!(query, { ...context, fetch: outbound }) }
+      : {}),
   };
 }
 

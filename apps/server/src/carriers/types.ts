@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../http/outbound';
 import type { z } from 'zod';
 import type { CourierMeta } from '@verzendhuis/contract/courier';
 import type { PickupLocation } from '@verzendhuis/contract/pickup-point';
@@ -115,9 +116,17 @@ export interface CarrierTrackingEvent {
   location: CarrierTrackingLocation | null;
 }
 
-export interface CarrierTrackContext {
+/** What every call to a carrier gets: the link's settings, its deadline and the one outbound fetch (http/outbound.ts, filled in by the registry). */
+export interface CarrierCallContext {
   settings: Record<string, unknown>;
   signal: AbortSignal;
+  fetch?: OutboundFetch;
+}
+
+/** What a call to the carrier needs besides its settings: its deadline and the outbound fetch (docs/security.md). */
+export type CarrierIo = Pick<CarrierCallContext, 'signal' | 'fetch'>;
+
+export interface CarrierTrackContext extends CarrierCallContext {
   /** The moment asked about; the Testvervoerder reports its timeline up to it. */
   now: Date;
   /** How many times faster than real time the Testvervoerder's parcels move (TEST_CARRIER_TIME_SCALE). */
@@ -171,9 +180,9 @@ export interface CarrierAdapter {
    * nothing (DPD's login): field errors in Dutch (`fields.<name>`), or null when accepted.
    * Carriers without such a call leave it out (the first label shows a refusal).
    */
-  verifySettings?(settings: Record<string, unknown>, context: { signal: AbortSignal }): Promise<Record<string, string[]> | null>;
+  verifySettings?(settings: Record<string, unknown>, context: CarrierIo): Promise<Record<string, string[]> | null>;
   /** One label file and tracking number per package. */
-  createShipment(request: CarrierShipmentRequest, context: { settings: Record<string, unknown>; signal: AbortSignal }): Promise<CarrierPackageLabel[]>;
+  createShipment(request: CarrierShipmentRequest, context: CarrierCallContext): Promise<CarrierPackageLabel[]>;
   /** The events of one parcel so far, in any order; an empty list while the carrier knows nothing yet. */
   track(request: CarrierTrackRequest, context: CarrierTrackContext): Promise<CarrierTrackingEvent[]>;
   /**
@@ -183,7 +192,7 @@ export interface CarrierAdapter {
    */
   cancel?(request: CarrierCancelRequest, context: CarrierTrackContext): Promise<void>;
   /** Pickup points near the asked address, nearest first; only when `meta.supports_pickup_points`. */
-  pickupPoints?(query: CarrierPickupPointQuery, context: { settings: Record<string, unknown>; signal: AbortSignal }): Promise<PickupLocation[]>;
+  pickupPoints?(query: CarrierPickupPointQuery, context: CarrierCallContext): Promise<PickupLocation[]>;
   /**
    * Reads the carrier's push format (POST /api/tracking/webhook/{class}/{secret}): the parcels
    * and their events; null when the body is not that format. Only carriers that push and

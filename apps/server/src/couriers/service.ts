@@ -8,6 +8,8 @@ import {
 } from '@verzendhuis/contract/courier';
 import { AppError, validationError, type FieldErrors } from '@verzendhuis/domain/errors';
 import { courierServerTexts as texts } from '@verzendhuis/domain/couriers-texts';
+import { carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
+import { isPublicTarget, type OutboundFetch } from '../http/outbound';
 import type { CourierRules } from '@verzendhuis/domain/order-validation';
 import { allCourierClassMeta, carrierClass, courierClassMeta, type CarrierClass } from '../carriers/registry';
 import type { CourierRepository, CourierRow } from './repository';
@@ -64,7 +66,7 @@ function settingsErrors(result: { success: boolean; error?: { issues: { path: Pr
   return fields;
 }
 
-export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto; verifyTimeoutMs?: number }) {
+export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto; verifyTimeoutMs?: number; allowPrivateOutbound?: boolean; outbound?: OutboundFetch }) {
   const { repository, crypto } = deps;
 
   function openOrNull(sealed: Record<string, unknown>): Record<string, unknown> | null {
@@ -84,7 +86,7 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
   /** Field errors when the carrier refuses the credentials where checking them costs nothing (DPD's login); null otherwise. */
   async function carrierRefusal(adapter: CarrierClass, settings: Record<string, unknown>): Promise<FieldErrors | null> {
     if (!adapter.verifySettings) return null;
-    return adapter.verifySettings(adapter.settingsSchema.parse(settings), { signal: AbortSignal.timeout(deps.verifyTimeoutMs ?? 20_000) });
+    return adapter.verifySettings(adapter.settingsSchema.parse(settings), { signal: AbortSignal.timeout(deps.verifyTimeoutMs ?? 20_000), fetch: deps.outbound });
   }
 
   /** What reactivating a link checks: the platform contract is still on, or the stored settings still hold. */
@@ -99,6 +101,18 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
     if (!stored) return Object.fromEntries(settingsFieldsOf(row.serviceClass).map((f) => [`fields.${f.name}`, [texts.settingsUnreadable]]));
     const checked = checkSettings(adapter, stored);
     return 'errors' in checked ? checked.errors : {};
+  }
+
+  /** A carrier's API address a user entered must be public (docs/security.md), unless ALLOW_PRIVATE_OUTBOUND. */
+  async function privateBaseUrlErrors(fields: Record<string, unknown>): Promise<FieldErrors> {
+    const baseUrl = fields.base_url;
+    if (deps.allowPrivateOutbound || typeof baseUrl !== 'string') return {};
+    return (await isPublicTarget(baseUrl)) ? {} : { 'fields.base_url': [carrierSettingsTexts.baseUrlNotPublic] };
+  }
+
+  async function refusePrivateBaseUrl(fields: Record<string, unknown>): Promise<void> {
+    const errors = await privateBaseUrlErrors(fields);
+    if (Object.keys(errors).length > 0) throw validationError(errors);
   }
 
   function dto(row: CourierRow): Courier {
@@ -153,6 +167,7 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
       if (contract !== undefined) throw validationError({ 'fields.contract': [texts.contractChoice] });
       const checked = checkSettings(adapter, settings);
       if ('errors' in checked) throw validationError(checked.errors);
+      await refusePrivateBaseUrl(settings);
       // A carrier whose login costs nothing is asked now, so wrong credentials are said at once (DPD).
       const refused = await carrierRefusal(adapter, settings);
       if (refused) throw validationError(refused);
@@ -175,10 +190,14 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
         else {
           const merged = mergeSettings(row.serviceClass, openOrNull(row.settings) ?? {}, patch.fields);
           const checked = checkSettings(adapter, merged);
-          const refused = 'errors' in checked ? null : await carrierRefusal(adapter, merged);
           if ('errors' in checked) Object.assign(errors, checked.errors);
-          else if (refused) Object.assign(errors, refused);
-          else values.settings = checked.sealed;
+          else {
+            // A non-public API address is refused before the carrier is asked anything.
+            const privateErrors = await privateBaseUrlErrors(patch.fields);
+            const refused = Object.keys(privateErrors).length > 0 ? privateErrors : await carrierRefusal(adapter, merged);
+            if (refused) Object.assign(errors, refused);
+            else values.settings = checked.sealed;
+          }
         }
       }
       if (patch.is_active !== undefined) {

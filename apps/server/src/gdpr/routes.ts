@@ -1,3 +1,4 @@
+import { attachmentHeaders } from '../http/security-headers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamsSchema } from '@verzendhuis/contract/common';
 import { gdprAnonymiseResponseSchema, gdprExportResponseSchema, gdprOverviewResponseSchema, gdprSettingsBodySchema } from '@verzendhuis/contract/gdpr';
@@ -48,9 +49,7 @@ export function gdprRoutes(service: GdprService): FastifyPluginAsyncZod {
       { schema: { tags, summary: 'De ZIP van een klare export (zolang die niet verlopen is)', params: idParamsSchema, produces: ['application/zip'] } },
       async (request, reply) => {
         const file = await service.download(requireAuth(request).organisationId, request.params.id);
-        return reply
-          .type('application/zip')
-          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+        return attachmentHeaders(reply, { filename: file.fileName, contentType: 'application/zip' })
           .header('content-length', String(file.sizeBytes))
           .header('cache-control', 'no-store')
           .send(file.stream);

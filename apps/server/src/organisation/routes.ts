@@ -1,3 +1,4 @@
+import { attachmentHeaders } from '../http/security-headers';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { dataResponseSchema, errorBodySchema } from '@verzendhuis/contract/common';
@@ -74,10 +75,7 @@ export function publicLogoRoutes(service: OrganisationService): FastifyPluginAsy
       { schema: { tags: ['Algemeen'], summary: 'Logo van een organisatie', params: logoParamsSchema, response: { 200: z.any().describe('PNG of JPEG'), 404: errorBodySchema } } },
       async (request, reply) => {
         const logo = await service.publicLogo(request.params.id);
-        return reply
-          .type(logo.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'")
+        return attachmentHeaders(reply, { filename: 'logo', contentType: logo.contentType, inlineImage: true })
           .header('cache-control', 'public, max-age=86400, immutable')
           .send(logo.content);
       },

@@ -1,3 +1,4 @@
+import { attachmentHeaders } from '../http/security-headers';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema, idParamsSchema, listResponseSchema } from '@verzendhuis/contract/common';
@@ -181,13 +182,7 @@ export function ticketRoutes(repository: TicketRepository, service: TicketServic
   };
 }
 
-/** A file of the conversation: always a download, never rendered by the browser. */
+/** A file of the conversation: always a download, never rendered by the browser (http/security-headers.ts). */
 function sendAttachment(reply: FastifyReply, file: { filename: string; contentType: string; content: Buffer }) {
-  const ascii = file.filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .type(file.contentType)
-    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-    .header('x-content-type-options', 'nosniff')
-    .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(file.content);
+  return attachmentHeaders(reply, { filename: file.filename, contentType: file.contentType }).send(file.content);
 }

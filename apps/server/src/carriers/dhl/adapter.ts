@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
+import type { OutboundFetch } from '../../http/outbound';
 import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress } from '../types';
 import { dhlMeta } from './meta';
 import { dhlOptions, dhlParcelType } from './options';
@@ -22,6 +23,7 @@ const texts = {
   unavailable: carrierLabelTexts.unavailable('DHL'),
   timeout: carrierLabelTexts.timeout('DHL'),
   unreadable: carrierLabelTexts.unreadable('DHL'),
+  addressRefused: carrierLabelTexts.addressRefused('DHL'),
 } as const;
 
 /**
@@ -30,14 +32,15 @@ const texts = {
  */
 const tokens = new Map<string, Promise<{ token: string; until: number }>>();
 
-const request = (url: string, init: RequestInit & { signal: AbortSignal }) => carrierFetch(url, init, texts);
+const request = (url: string, init: RequestInit & { signal: AbortSignal; fetch: OutboundFetch | undefined }) => carrierFetch(url, init, texts);
 
-async function login(settings: DhlSettings, signal: AbortSignal): Promise<{ token: string; until: number }> {
+async function login(settings: DhlSettings, signal: AbortSignal, fetch: OutboundFetch | undefined): Promise<{ token: string; until: number }> {
   const { status, body } = await request(`${settings.base_url.replace(/\/$/, '')}/authenticate/api-key`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({ userId: settings.user_id, key: settings.api_key }),
     signal,
+    fetch,
   });
   const token = typeof body?.accessToken === 'string' ? body.accessToken : null;
   if (status !== 200 || !token) throw new CarrierError('refused', texts.login);
@@ -45,7 +48,7 @@ async function login(settings: DhlSettings, signal: AbortSignal): Promise<{ toke
   return { token, until: expires - 60_000 };
 }
 
-async function accessToken(settings: DhlSettings, signal: AbortSignal): Promise<string> {
+async function accessToken(settings: DhlSettings, signal: AbortSignal, fetch: OutboundFetch | undefined): Promise<string> {
   const key = createHash('sha256').update(`${settings.base_url}|${settings.user_id}|${settings.api_key}`).digest('hex');
   const cached = tokens.get(key);
   if (cached) {
@@ -53,7 +56,7 @@ async function accessToken(settings: DhlSettings, signal: AbortSignal): Promise<
     if (entry && entry.until > Date.now()) return entry.token;
     if (tokens.get(key) === cached) tokens.delete(key);
   }
-  const pending = tokens.get(key) ?? login(settings, signal);
+  const pending = tokens.get(key) ?? login(settings, signal, fetch);
   tokens.set(key, pending);
   pending.catch(() => tokens.delete(key));
   return (await pending).token;
@@ -82,7 +85,7 @@ export const dhlCarrier: CarrierAdapter = {
   },
   async createShipment(shipment, context) {
     const settings = dhlSettingsSchema.parse(context.settings);
-    const token = await accessToken(settings, context.signal);
+    const token = await accessToken(settings, context.signal, context.fetch);
     const r = shipment.receiver;
     const labels = [];
     for (const pkg of shipment.packages) {
@@ -90,6 +93,7 @@ export const dhlCarrier: CarrierAdapter = {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
         signal: context.signal,
+        fetch: context.fetch,
         body: JSON.stringify({
           labelId: randomUUID(),
           labelFormat: 'pdf',
@@ -120,9 +124,9 @@ export const dhlCarrier: CarrierAdapter = {
     return labels;
   },
   async track(request, context) {
-    return dhlTrack(dhlSettingsSchema.parse(context.settings).base_url, request, context.signal);
+    return dhlTrack(dhlSettingsSchema.parse(context.settings).base_url, request, context.signal, context.fetch);
   },
   async pickupPoints(query, context) {
-    return dhlPickupPoints(dhlSettingsSchema.parse(context.settings).base_url, query, context.signal);
+    return dhlPickupPoints(dhlSettingsSchema.parse(context.settings).base_url, query, context.signal, context.fetch);
   },
 };

@@ -3,6 +3,7 @@ import { trackingEventTexts, trackingTexts, type TrackingEventName } from '@verz
 import { parseDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
 import { trackingFreshnessTexts } from '@verzendhuis/domain/tracking-freshness';
 import { carrierFetch } from '../http';
+import type { OutboundFetch } from '../../http/outbound';
 import { CarrierError, type CarrierPickupPointQuery, type CarrierTrackingEvent, type CarrierTrackRequest } from '../types';
 import { compactPostcode } from '../postcode';
 
@@ -17,9 +18,9 @@ const texts = {
   rateLimited: trackingFreshnessTexts.carrierRateLimited('DHL'),
 };
 
-async function get(baseUrl: string, path: string, signal: AbortSignal): Promise<{ status: number; body: unknown }> {
+async function get(baseUrl: string, path: string, signal: AbortSignal, fetch?: OutboundFetch): Promise<{ status: number; body: unknown }> {
   // carrierFetch hands back the parsed JSON as it came; DHL answers these calls with a list.
-  const { status, body } = await carrierFetch(`${baseUrl.replace(/\/$/, '')}${path}`, { method: 'GET', headers: { accept: 'application/json' }, signal }, texts);
+  const { status, body } = await carrierFetch(`${baseUrl.replace(/\/$/, '')}${path}`, { method: 'GET', headers: { accept: 'application/json' }, signal, fetch }, texts);
   if (status >= 400 && status !== 404) {
     const message = (body as { message?: unknown } | null)?.message;
     throw new CarrierError('refused', trackingTexts.carrierRefused('DHL', typeof message === 'string' ? message : `status ${status}`));
@@ -75,9 +76,9 @@ interface DhlEvent {
 }
 
 /** GET /track-trace?key={trackerCode}+{postcode}: the parcels found, each with its events. */
-export async function dhlTrack(baseUrl: string, request: CarrierTrackRequest, signal: AbortSignal): Promise<CarrierTrackingEvent[]> {
+export async function dhlTrack(baseUrl: string, request: CarrierTrackRequest, signal: AbortSignal, fetch?: OutboundFetch): Promise<CarrierTrackingEvent[]> {
   const key = `${request.trackingNumber}+${compactPostcode(request.zipcode)}`;
-  const { status, body } = await get(baseUrl, `/track-trace?key=${encodeURIComponent(key)}`, signal);
+  const { status, body } = await get(baseUrl, `/track-trace?key=${encodeURIComponent(key)}`, signal, fetch);
   if (status === 404 || !Array.isArray(body)) return [];
   const parcel = (body as { barcode?: string; events?: DhlEvent[] }[]).find((p) => p.barcode === request.trackingNumber) ?? body[0];
   const events: CarrierTrackingEvent[] = [];
@@ -107,14 +108,14 @@ interface DhlParcelShop {
 }
 
 /** GET /parcel-shop-locations/{country}?zipCode&houseNumber&limit: DHL ServicePoints near an address. */
-export async function dhlPickupPoints(baseUrl: string, query: CarrierPickupPointQuery, signal: AbortSignal): Promise<PickupLocation[]> {
+export async function dhlPickupPoints(baseUrl: string, query: CarrierPickupPointQuery, signal: AbortSignal, fetch?: OutboundFetch): Promise<PickupLocation[]> {
   const params = new URLSearchParams({ limit: String(query.limit) });
   if (query.zipCode) params.set('zipCode', query.zipCode);
   if (query.houseNumber) params.set('houseNumber', query.houseNumber);
   // UNVERIFIED: city and street as extra filters when there is no postcode.
   if (!query.zipCode && query.city) params.set('city', query.city);
   if (!query.zipCode && query.street) params.set('street', query.street);
-  const { status, body } = await get(baseUrl, `/parcel-shop-locations/${encodeURIComponent(query.countryCode)}?${params}`, signal);
+  const { status, body } = await get(baseUrl, `/parcel-shop-locations/${encodeURIComponent(query.countryCode)}?${params}`, signal, fetch);
   if (status === 404 || !Array.isArray(body)) return [];
   return (body as DhlParcelShop[]).slice(0, query.limit).map((shop) => {
     const a = shop.address ?? {};

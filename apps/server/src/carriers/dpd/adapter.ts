@@ -69,7 +69,7 @@ export const dpdCarrier: CarrierAdapter = {
     return `https://tracking.dpd.de/status/nl_NL/parcel/${encodeURIComponent(trackingNumber)}`;
   },
   async verifySettings(settings, context) {
-    return dpdVerify(dpdSettingsSchema.parse(settings), context.signal);
+    return dpdVerify(dpdSettingsSchema.parse(settings), context);
   },
   async createShipment(request, context) {
     const settings = dpdSettingsSchema.parse(context.settings);
@@ -79,7 +79,7 @@ export const dpdCarrier: CarrierAdapter = {
     const customer = request.isReturn ? request.sender : request.receiver;
     const answer = await oneAtATime(settings.delis_id, async () => {
       // The login first: its depot is the shipment's sendingDepot.
-      await dpdTokens.token(dpdCredentials(settings), () => dpdLogin(settings, context.signal));
+      await dpdTokens.token(dpdCredentials(settings), () => dpdLogin(settings, context));
       return dpdCall(
         settings,
         dpdPaths.storeOrders,
@@ -97,7 +97,7 @@ export const dpdCarrier: CarrierAdapter = {
             productAndServiceData: dpdServices({ product, fields: request.courierFields, receiver: { name: customer.name || customer.company_name || '', email: customer.email, phone: customer.phone, country: customer.country }, parcelShopId, isReturn: request.isReturn }),
           },
         },
-        context.signal,
+        context,
       );
     });
     const { status, body } = answer;
@@ -116,9 +116,9 @@ export const dpdCarrier: CarrierAdapter = {
     }));
   },
   async track(request, context) {
-    return dpdTrack(dpdSettingsSchema.parse(context.settings), request, context.signal);
+    return dpdTrack(dpdSettingsSchema.parse(context.settings), request, context);
   },
   async pickupPoints(query, context) {
-    return dpdPickupPoints(dpdSettingsSchema.parse(context.settings), query, context.signal);
+    return dpdPickupPoints(dpdSettingsSchema.parse(context.settings), query, context);
   },
 };

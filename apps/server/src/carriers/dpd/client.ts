@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
 import { createTokenCache, TokenRejectedError, type CarrierToken } from '../token-cache';
-import { CarrierError } from '../types';
+import { CarrierError, type CarrierIo } from '../types';
 
 /** What a user enters to link a DPD contract (stored sealed; the password is never answered). */
 export const dpdSettingsSchema = z.object({
@@ -45,10 +45,10 @@ export const dpdCredentials = (settings: DpdSettings) => ['dpd', root(settings),
 /** The depot of the login: storeOrders needs it as sendingDepot. */
 export const dpdDepots = new Map<string, string>();
 
-export async function dpdLogin(settings: DpdSettings, signal: AbortSignal): Promise<CarrierToken> {
+export async function dpdLogin(settings: DpdSettings, io: CarrierIo): Promise<CarrierToken> {
   const { status, body } = await carrierFetch(
     `${root(settings)}${dpdPaths.login}`,
-    { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ delisId: settings.delis_id, password: settings.password, messageLanguage: 'nl_NL' }), signal },
+    { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ delisId: settings.delis_id, password: settings.password, messageLanguage: 'nl_NL' }), signal: io.signal, fetch: io.fetch },
     dpdTexts,
     { answersOn5xx: isAuthenticationFault },
   );
@@ -64,15 +64,15 @@ export async function dpdLogin(settings: DpdSettings, signal: AbortSignal): Prom
  * messageLanguage (UNVERIFIED as headers of the REST form; SOAP carries them as the
  * `authentication` header). A token DPD refuses is renewed once (token-cache.ts).
  */
-export async function dpdCall(settings: DpdSettings, path: string, payload: unknown, signal: AbortSignal, callTexts: { unavailable: string; timeout: string; rateLimited?: string } = dpdTexts): Promise<{ status: number; body: Record<string, unknown> | null }> {
+export async function dpdCall(settings: DpdSettings, path: string, payload: unknown, io: CarrierIo, callTexts: { unavailable: string; timeout: string; rateLimited?: string } = dpdTexts): Promise<{ status: number; body: Record<string, unknown> | null }> {
   try {
     return await dpdTokens.withToken(
       dpdCredentials(settings),
-      () => dpdLogin(settings, signal),
+      () => dpdLogin(settings, io),
       async (token) => {
         const answer = await carrierFetch(
           `${root(settings)}${path}`,
-          { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', delisId: settings.delis_id, authToken: token, messageLanguage: 'nl_NL' }, body: JSON.stringify(payload), signal },
+          { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', delisId: settings.delis_id, authToken: token, messageLanguage: 'nl_NL' }, body: JSON.stringify(payload), signal: io.signal, fetch: io.fetch },
           callTexts,
           { answersOn5xx: isAuthenticationFault },
         );
@@ -87,9 +87,9 @@ export async function dpdCall(settings: DpdSettings, path: string, payload: unkn
 }
 
 /** Checks a contract's login when it is linked (getAuth costs no shipment): field errors, or null when DPD takes it. */
-export async function dpdVerify(settings: DpdSettings, signal: AbortSignal): Promise<Record<string, string[]> | null> {
+export async function dpdVerify(settings: DpdSettings, io: CarrierIo): Promise<Record<string, string[]> | null> {
   try {
-    await dpdTokens.token(dpdCredentials(settings), () => dpdLogin(settings, signal));
+    await dpdTokens.token(dpdCredentials(settings), () => dpdLogin(settings, io));
     return null;
   } catch (error) {
     if (error instanceof CarrierError && error.kind === 'refused') return { 'fields.password': [carrierSettingsTexts.dpdCredentialsRefused] };

@@ -2,7 +2,7 @@ import type { PickupLocation } from '@verzendhuis/contract/pickup-point';
 import { parseDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
 import { trackingEventTexts, trackingTexts, type TrackingEventName } from '@verzendhuis/domain/tracking';
 import { trackingFreshnessTexts } from '@verzendhuis/domain/tracking-freshness';
-import { CarrierError, type CarrierPickupPointQuery, type CarrierTrackingEvent, type CarrierTrackRequest } from '../types';
+import { CarrierError, type CarrierIo, type CarrierPickupPointQuery, type CarrierTrackingEvent, type CarrierTrackRequest } from '../types';
 import { dpdCall, dpdPaths, statusOf, type DpdSettings } from './client';
 
 const texts = {
@@ -23,8 +23,8 @@ export const dpdStatusEvents: Record<string, TrackingEventName> = {
   Delivered: 'delivered',
 };
 
-async function call(settings: DpdSettings, path: string, payload: unknown, signal: AbortSignal) {
-  const { status, body } = await dpdCall(settings, path, payload, signal, texts);
+async function call(settings: DpdSettings, path: string, payload: unknown, io: CarrierIo) {
+  const { status, body } = await dpdCall(settings, path, payload, io, texts);
   if (status >= 400) throw new CarrierError('refused', trackingTexts.carrierRefused('DPD', statusOf(body).code ?? `status ${status}`));
   return body;
 }
@@ -38,8 +38,8 @@ interface DpdStatusInfo {
 }
 
 /** getTrackingData (on demand only, domain notes): the statuses reached so far. */
-export async function dpdTrack(settings: DpdSettings, request: CarrierTrackRequest, signal: AbortSignal): Promise<CarrierTrackingEvent[]> {
-  const body = await call(settings, dpdPaths.tracking, { parcelLabelNumber: request.trackingNumber }, signal);
+export async function dpdTrack(settings: DpdSettings, request: CarrierTrackRequest, io: CarrierIo): Promise<CarrierTrackingEvent[]> {
+  const body = await call(settings, dpdPaths.tracking, { parcelLabelNumber: request.trackingNumber }, io);
   const infos = ((body?.trackingresult as { statusInfo?: DpdStatusInfo[] } | undefined)?.statusInfo ?? []).filter((s) => s.statusHasBeenReached);
   const events: CarrierTrackingEvent[] = [];
   let afterParcelShop = false;
@@ -89,12 +89,12 @@ function openingHours(shop: DpdParcelShop): PickupLocation['opening_hours'] {
 }
 
 /** findParcelShops: DPD Pickup points near an address, nearest first. */
-export async function dpdPickupPoints(settings: DpdSettings, query: CarrierPickupPointQuery, signal: AbortSignal): Promise<PickupLocation[]> {
+export async function dpdPickupPoints(settings: DpdSettings, query: CarrierPickupPointQuery, io: CarrierIo): Promise<PickupLocation[]> {
   const body = await call(
     settings,
     dpdPaths.parcelShops,
     { country: query.countryCode, zipCode: query.zipCode ?? undefined, city: query.zipCode ? undefined : (query.city ?? undefined), street: query.street ?? undefined, houseNo: query.houseNumber ?? undefined, limit: query.limit },
-    signal,
+    io,
   );
   const shops = (body?.parcelShop as DpdParcelShop[] | undefined) ?? [];
   return shops.slice(0, query.limit).map((shop) => ({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
+import type { OutboundFetch } from '../../http/outbound';
 import { formatDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
 import { splitStreet } from '@verzendhuis/domain/street-split';
 import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress, type CarrierPickupPoint, type CarrierShipmentRequest } from '../types';
@@ -23,9 +24,10 @@ const texts = {
   unavailable: carrierLabelTexts.unavailable('PostNL'),
   timeout: carrierLabelTexts.timeout('PostNL'),
   unreadable: carrierLabelTexts.unreadable('PostNL'),
+  addressRefused: carrierLabelTexts.addressRefused('PostNL'),
 } as const;
 
-async function call(settings: PostnlSettings, path: string, init: { method: string; body?: unknown; signal: AbortSignal }): Promise<unknown> {
+async function call(settings: PostnlSettings, path: string, init: { method: string; body?: unknown; signal: AbortSignal; fetch: OutboundFetch | undefined }): Promise<unknown> {
   const { status, body } = await carrierFetch(
     `${settings.base_url.replace(/\/$/, '')}${path}`,
     {
@@ -33,14 +35,18 @@ async function call(settings: PostnlSettings, path: string, init: { method: stri
       headers: { apikey: settings.api_key, accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}) },
       body: init.body ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
+      fetch: init.fetch,
     },
     texts,
   );
   if (status >= 400) {
+    // PostNL's documented refusal (Errors[].Description: what is wrong with the shipment) is
+    // shown; any other answer (a gateway's fault text, an HTML page) is logged, never shown.
     const errors = body?.Errors as { Description?: string }[] | undefined;
-    const fault = body?.fault as { faultstring?: string } | undefined;
-    const reason = errors?.map((e) => e.Description).filter(Boolean).join('; ') || fault?.faultstring || `status ${status}`;
-    throw new CarrierError('refused', texts.refused(reason));
+    const reason = Array.isArray(errors) ? errors.map((e) => (typeof e?.Description === 'string' ? e.Description.slice(0, 300) : '')).filter(Boolean).join('; ') : '';
+    if (reason) throw new CarrierError('refused', texts.refused(reason));
+    console.warn(`PostNL answered ${status} without a documented refusal`, JSON.stringify(body)?.slice(0, 2000));
+    throw new CarrierError('refused', carrierLabelTexts.refusedUnexplained('PostNL', status));
   }
   return body;
 }
@@ -128,10 +134,11 @@ export const postnlCarrier: CarrierAdapter = {
     const labels = [];
     for (const pkg of request.packages) {
       const query = new URLSearchParams({ CustomerCode: settings.customer_code, CustomerNumber: settings.customer_number, Type: '3S', Serie: '000000000-999999999' });
-      const { Barcode: barcode } = (await call(settings, `/shipment/v1_1/barcode?${query}`, { method: 'GET', signal: context.signal })) as { Barcode: string };
+      const { Barcode: barcode } = (await call(settings, `/shipment/v1_1/barcode?${query}`, { method: 'GET', signal: context.signal, fetch: context.fetch })) as { Barcode: string };
       const answer = (await call(settings, '/shipment/v2_2/label?confirm=true', {
         method: 'POST',
         signal: context.signal,
+        fetch: context.fetch,
         body: {
           Customer: {
             CustomerCode: settings.customer_code,
@@ -153,9 +160,9 @@ export const postnlCarrier: CarrierAdapter = {
     return labels;
   },
   async track(request, context) {
-    return postnlTrack(postnlSettingsSchema.parse(context.settings), request, context.signal);
+    return postnlTrack(postnlSettingsSchema.parse(context.settings), request, context.signal, context.fetch);
   },
   async pickupPoints(query, context) {
-    return postnlPickupPoints(postnlSettingsSchema.parse(context.settings), query, context.signal);
+    return postnlPickupPoints(postnlSettingsSchema.parse(context.settings), query, context.signal, context.fetch);
   },
 };

@@ -4,6 +4,7 @@ import type { TrackingEventName } from '@verzendhuis/domain/tracking';
 import { parseDutchTimestamp } from '@verzendhuis/domain/amsterdam-time';
 import { trackingFreshnessTexts } from '@verzendhuis/domain/tracking-freshness';
 import { carrierFetch } from '../http';
+import type { OutboundFetch } from '../../http/outbound';
 import { CarrierError, type CarrierPickupPointQuery, type CarrierTrackingEvent, type CarrierTrackRequest } from '../types';
 
 /** What the tracking and location calls need of a PostNL link. */
@@ -18,8 +19,8 @@ const texts = {
   rateLimited: trackingFreshnessTexts.carrierRateLimited('PostNL'),
 };
 
-async function get(settings: PostnlConnection, path: string, signal: AbortSignal): Promise<{ status: number; body: Record<string, unknown> | null }> {
-  const { status, body } = await carrierFetch(`${settings.base_url.replace(/\/$/, '')}${path}`, { method: 'GET', headers: { apikey: settings.api_key, accept: 'application/json' }, signal }, texts);
+async function get(settings: PostnlConnection, path: string, signal: AbortSignal, fetch?: OutboundFetch): Promise<{ status: number; body: Record<string, unknown> | null }> {
+  const { status, body } = await carrierFetch(`${settings.base_url.replace(/\/$/, '')}${path}`, { method: 'GET', headers: { apikey: settings.api_key, accept: 'application/json' }, signal, fetch }, texts);
   if (status >= 400 && status !== 404) {
     const errors = body?.Errors as { Description?: string }[] | undefined;
     const fault = body?.fault as { faultstring?: string } | undefined;
@@ -71,8 +72,8 @@ export function postnlEvent(status: PostnlStatus): TrackingEventName | null {
 }
 
 /** GET /shipment/v2/status/barcode/{barcode}?detail=true&language=NL: the current status and the old ones. */
-export async function postnlTrack(settings: PostnlConnection, request: CarrierTrackRequest, signal: AbortSignal): Promise<CarrierTrackingEvent[]> {
-  const { status, body } = await get(settings, `/shipment/v2/status/barcode/${encodeURIComponent(request.trackingNumber)}?detail=true&language=NL`, signal);
+export async function postnlTrack(settings: PostnlConnection, request: CarrierTrackRequest, signal: AbortSignal, fetch?: OutboundFetch): Promise<CarrierTrackingEvent[]> {
+  const { status, body } = await get(settings, `/shipment/v2/status/barcode/${encodeURIComponent(request.trackingNumber)}?detail=true&language=NL`, signal, fetch);
   // UNVERIFIED: a barcode PostNL does not know yet (before the first scan) is taken to answer 404.
   if (status === 404) return [];
   const complete = (body?.CompleteStatus ?? body?.CurrentStatus) as { Shipment?: unknown } | undefined;
@@ -125,7 +126,7 @@ const numberOrNull = (value: unknown): number | null => {
 };
 
 /** GET /shipment/v2_1/locations/nearest: PostNL points near an address. */
-export async function postnlPickupPoints(settings: PostnlConnection, query: CarrierPickupPointQuery, signal: AbortSignal): Promise<PickupLocation[]> {
+export async function postnlPickupPoints(settings: PostnlConnection, query: CarrierPickupPointQuery, signal: AbortSignal, fetch?: OutboundFetch): Promise<PickupLocation[]> {
   const params = new URLSearchParams({ CountryCode: query.countryCode });
   if (query.zipCode) params.set('PostalCode', query.zipCode);
   if (query.houseNumber) params.set('HouseNumber', query.houseNumber);
@@ -133,7 +134,7 @@ export async function postnlPickupPoints(settings: PostnlConnection, query: Carr
   if (query.city) params.set('City', query.city);
   // UNVERIFIED: PG asks for pickup locations (PostNL-punten), not drop-off-only ones.
   params.set('DeliveryOptions', 'PG');
-  const { status, body } = await get(settings, `/shipment/v2_1/locations/nearest?${params}`, signal);
+  const { status, body } = await get(settings, `/shipment/v2_1/locations/nearest?${params}`, signal, fetch);
   if (status === 404) return [];
   const result = body?.GetLocationsResult as { ResponseLocation?: PostnlLocation | PostnlLocation[] } | undefined;
   return list(result?.ResponseLocation)

@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../../http/outbound';
 import { shopifyTexts } from '@verzendhuis/domain/shops-texts';
 import { ShopError } from '../adapter';
 
@@ -19,6 +20,8 @@ export interface ShopifyConnection {
   apiVersion: string;
   timeoutMs: number;
   clock: ShopifyClock;
+  /** The one outbound fetch (http/outbound.ts); the global fetch where none is given (tests of the client). */
+  fetch?: OutboundFetch;
 }
 
 interface ThrottleStatus {
@@ -57,7 +60,7 @@ export function createShopifyClient(connection: ShopifyConnection) {
     const url = `${connection.baseUrl}/admin/api/${connection.apiVersion}/graphql.json`;
     let response: Response;
     try {
-      response = await fetch(url, {
+      response = await (connection.fetch ?? fetch)(url, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', 'x-shopify-access-token': connection.accessToken },
         body: JSON.stringify({ query, variables }),

@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../../http/outbound';
 import { z } from 'zod';
 import type { OrderInput } from '@verzendhuis/contract/order';
 import { shopifySettingsTexts, shopifyTexts } from '@verzendhuis/domain/shops-texts';
@@ -31,6 +32,8 @@ export interface ShopifyOptions {
   apiVersion?: string;
   timeoutMs?: number;
   clock?: ShopifyClock;
+  /** The one outbound fetch (http/outbound.ts): the shop domain is what a user entered. */
+  fetch?: OutboundFetch;
 }
 
 /** The shop's base URL: https unless it is a shop on this machine. */
@@ -46,6 +49,7 @@ export function shopifyClient(settings: ShopifySettings, options: ShopifyOptions
     apiVersion: options.apiVersion ?? defaultShopifyApiVersion,
     timeoutMs: options.timeoutMs ?? 20_000,
     clock: options.clock ?? realClock,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
 }
 
