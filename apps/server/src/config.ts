@@ -57,6 +57,8 @@ const envSchema = z.object({
   MOLLIE_API_URL: z.url().default('https://api.mollie.com/v2'),
   MOLLIE_API_KEY: z.string().optional(),
   PAYMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** Behind a reverse proxy: trust its X-Forwarded-For (true, a hop count, or addresses/subnets separated by commas). */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -121,6 +123,12 @@ export interface AppConfig {
   payments: { provider: 'test' } | { provider: 'mollie'; apiUrl: string; apiKey: string };
   /** How long one call to the payment provider may take (PAYMENT_TIMEOUT_MS). */
   paymentTimeoutMs: number;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false by default, so the socket's address is the
+   * client's; `true` trusts every proxy, a number that many hops, a list these addresses or
+   * subnets. Rate limits per IP count the address it gives (docs/scaling.md).
+   */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   webDistDir: string;
   /** Our company details printed on every invoice (INVOICE_COMPANY_*; docs/billing.md). */
@@ -140,6 +148,21 @@ export interface InvoiceCompany {
 
 export const embeddedClientId = 'verzendhuis-web';
 export const oidcScope = 'openid email profile offline_access api';
+
+/** TRUST_PROXY: unset, `false` or `0` off; `true` every proxy; a whole number of hops; else a list of addresses or subnets. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const given = (value ?? '').trim().toLowerCase();
+  if (given === '' || given === 'false' || given === '0' || given === 'no' || given === 'off') return false;
+  if (given === 'true' || given === 'yes' || given === 'on') return true;
+  if (/^\d+$/.test(given)) return Number(given);
+  const addresses = given.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const address of addresses) {
+    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/.test(address) && !['loopback', 'linklocal', 'uniquelocal'].includes(address)) {
+      throw new Error(`Invalid configuration: TRUST_PROXY: ${address} is not an address, a subnet, true or a number of hops`);
+    }
+  }
+  return addresses;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -204,6 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trackingMailRetryDelaySeconds: e.TRACKING_MAIL_RETRY_DELAY,
     payments,
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),
     invoiceCompany: {
