@@ -93,11 +93,11 @@ export async function startLogin(options: Omit<LoginOptions, 'email' | 'password
       const next = new URL(location, options.baseUrl);
       if (next.toString().startsWith(redirectUri)) {
         if (next.searchParams.get('state') !== state) throw new Error('state mismatch');
-        return { status: current.status, code: next.searchParams.get('code'), body: '' };
+        return { status: current.status, code: next.searchParams.get('code'), body: '', headers: current.headers };
       }
       current = await get(next.toString());
     }
-    return { status: current.status, code: null, body: await current.text() };
+    return { status: current.status, code: null, body: await current.text(), headers: current.headers };
   };
 
   const post = async (path: string, form: Record<string, string>) => {
