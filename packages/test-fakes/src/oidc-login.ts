@@ -114,7 +114,8 @@ export async function startLogin(options: Omit<LoginOptions, 'email' | 'password
   return {
     interactionUrl,
     loginHtml,
-    submit: (form: { email: string; password: string }) => post(`${interactionUrl}/login`, form),
+    /** Posts the login form; `via` posts it to another process of the same app (behind one load balancer) instead. */
+    submit: (form: { email: string; password: string }, via?: string) => post(via ? new URL(new URL(interactionUrl).pathname, via).toString() + '/login' : `${interactionUrl}/login`, form),
     register: (form: Record<string, string>) => post(`${interactionUrl}/registreren`, form),
     /**
      * Logs out as the web app does (RP-initiated logout with the ID token): the provider's
