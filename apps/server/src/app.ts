@@ -85,7 +85,10 @@ export async function buildApp(deps: { config: AppConfig; database: DatabaseHand
 
 async function createApp(services: Services): Promise<FastifyInstance> {
   const { config, database, repositories, secrets } = services;
-  const app = Fastify({ loggerInstance: services.log, bodyLimit: 1024 * 1024, trustProxy: false, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  // TRUST_PROXY (docs/scaling.md): a hop count trusts that many proxies nearest to us, as Fastify's own number does.
+  const hops = config.trustProxy;
+  const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
+  const app = Fastify({ loggerInstance: services.log, bodyLimit: 1024 * 1024, trustProxy, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema in tests, where a mapper that drifts
   // from the contract must fail; elsewhere the mappers' objects are sent as they are.
@@ -129,7 +132,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
       // The carriers' pushed tracking events: the secret in the path names the courier, not a user token.
       await api.register(trackingWebhookRoutes(services.tracking));
       // The public tracking page of the tracking e-mails' links: a consumer has no login.
-      await api.register(publicTrackingRoutes(services.trackingMail));
+      await api.register(publicTrackingRoutes(services.trackingMail, services.publicTrackingLimit));
       // The organisation's uploaded logo, shown in tracking e-mails and on the return portal.
       await api.register(publicLogoRoutes(services.organisations));
       // The payment provider's webhook (it names a payment, read back from the provider) and the test provider's checkout page.

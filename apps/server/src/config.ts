@@ -61,6 +61,8 @@ const envSchema = z.object({
   CORS_ORIGINS: z.string().optional(),
   /** 1: outbound calls to URLs users enter may reach loopback, private and link-local addresses (development, tests). */
   ALLOW_PRIVATE_OUTBOUND: flag,
+  /** Behind a reverse proxy: trust its X-Forwarded-For (true, a hop count, or addresses/subnets separated by commas). */
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -125,6 +127,12 @@ export interface AppConfig {
   payments: { provider: 'test' } | { provider: 'mollie'; apiUrl: string; apiKey: string };
   /** How long one call to the payment provider may take (PAYMENT_TIMEOUT_MS). */
   paymentTimeoutMs: number;
+  /**
+   * Fastify's trustProxy (TRUST_PROXY): false by default, so the socket's address is the
+   * client's; `true` trusts every proxy, a number that many hops, a list these addresses or
+   * subnets. Rate limits per IP count the address it gives (docs/scaling.md).
+   */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   /** CORS_ORIGINS: the other origins whose browser pages may call the API; empty (no CORS header at all) by default (docs/security.md). */
   corsOrigins: string[];
@@ -148,6 +156,21 @@ export interface InvoiceCompany {
 
 export const embeddedClientId = 'verzendhuis-web';
 export const oidcScope = 'openid email profile offline_access api';
+
+/** TRUST_PROXY: unset, `false` or `0` off; `true` every proxy; a whole number of hops; else a list of addresses or subnets. */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  const given = (value ?? '').trim().toLowerCase();
+  if (given === '' || given === 'false' || given === '0' || given === 'no' || given === 'off') return false;
+  if (given === 'true' || given === 'yes' || given === 'on') return true;
+  if (/^\d+$/.test(given)) return Number(given);
+  const addresses = given.split(',').map((a) => a.trim()).filter(Boolean);
+  for (const address of addresses) {
+    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/.test(address) && !['loopback', 'linklocal', 'uniquelocal'].includes(address)) {
+      throw new Error(`Invalid configuration: TRUST_PROXY: ${address} is not an address, a subnet, true or a number of hops`);
+    }
+  }
+  return addresses;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -212,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trackingMailRetryDelaySeconds: e.TRACKING_MAIL_RETRY_DELAY,
     payments,
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     allowPrivateOutbound: e.ALLOW_PRIVATE_OUTBOUND,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
-import { connect, ensureDatabase, runMigrations, type DatabaseHandle } from './db/client';
+import { connect, ensureDatabase, runMigrations, underStartLock, type DatabaseHandle } from './db/client';
 import { startEmbeddedPostgres, superviseEmbedded, type EmbeddedDatabase } from './db/embedded';
 import { createOrganisationRepository } from './organisation/repository';
 import { ensureReferenceData } from './organisation/plans';
@@ -19,8 +19,21 @@ export interface Runtime {
   stop: () => Promise<void>;
 }
 
-/** Prepares a database: migrations, reference data and (optionally) the demo organisation. */
-export async function prepareDatabase(database: DatabaseHandle, options: { seedDemo: boolean; platformContracts?: string | null }): Promise<{ demoCreated: boolean }> {
+/**
+ * Prepares a database: migrations, reference data and (optionally) the demo organisation,
+ * under the database's start lock, so processes starting together do this one at a time.
+ */
+export async function prepareDatabase(database: DatabaseHandle, options: PrepareOptions): Promise<{ demoCreated: boolean }> {
+  return underStartLock(database.pool, () => prepareLocked(database, options));
+}
+
+interface PrepareOptions {
+  seedDemo: boolean;
+  platformContracts?: string | null;
+}
+
+/** prepareDatabase's work, for a caller that holds the start lock already. */
+async function prepareLocked(database: DatabaseHandle, options: PrepareOptions): Promise<{ demoCreated: boolean }> {
   await runMigrations(database.db);
   const repository = createOrganisationRepository(database.db);
   await ensureReferenceData(repository);
@@ -46,9 +59,16 @@ export async function startRuntime(config: AppConfig, options: { jobs?: boolean;
   const database = connect(databaseUrl);
   let services: Services | null = null;
   try {
-    const { demoCreated } = await prepareDatabase(database, { seedDemo: config.seedDemo, platformContracts: config.platformContracts });
-    services = await createServices({ config, database });
-    await services.start({ schedule: options.jobs !== false });
+    // Under the start lock up to a started queue: processes starting together on one database
+    // (docs/scaling.md) would otherwise race in migrations and pg-boss's set-up (a deadlock).
+    const { demoCreated, made } = await underStartLock(database.pool, async () => {
+      const prepared = await prepareLocked(database, { seedDemo: config.seedDemo, platformContracts: config.platformContracts });
+      const made = await createServices({ config, database });
+      services = made;
+      await made.start({ schedule: options.jobs !== false });
+      return { ...prepared, made };
+    });
+    services = made;
     const app = await buildApp({ services });
     await app.listen({ port: config.port, host: config.host });
     // The drawing thread loads its PDF and barcode libraries now, not on a user's first label.

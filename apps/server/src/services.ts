@@ -5,7 +5,7 @@ import { createMollieProvider } from './payments/mollie';
 import { createPaymentRepository } from './payments/repository';
 import { createPaymentService } from './payments/service';
 import { createLoginAttempts } from './auth/login-attempts';
-import { sharedLimiters } from './http/shared-limiter';
+import { requestLimit, sharedLimiters } from './http/shared-limiter';
 import { createTestPaymentProvider } from './payments/test-provider';
 import { loadProviderSecrets } from './auth/secrets';
 import { createTokenVerifier } from './auth/tokens';
@@ -73,7 +73,7 @@ import { createTrackingService } from './tracking/service';
 import { parseDelayAfterHours, parseTrackingBudget } from '@verzendhuis/domain/tracking-freshness';
 import { createMailer } from './tracking-mail/mailer';
 import { createTrackingMailRepository } from './tracking-mail/repository';
-import { createTrackingMailService } from './tracking-mail/service';
+import { createTrackingMailService, publicTrackingPerMinute } from './tracking-mail/service';
 
 /** The process's logger, from LOG_LEVEL: the HTTP app logs through it too (Fastify's loggerInstance). */
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): FastifyBaseLogger {
@@ -326,6 +326,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     // API users' keys, checked by the /api guard, with a rate limit per API user (docs/api-users.md).
     apiUsers: createApiUserService({ repository: repositories.apiUsers, rateLimitPerMinute: config.apiUserRateLimit, limiters }),
     loginAttempts: createLoginAttempts(limiters),
+    // The public tracking page: requests per IP per minute, counted by every process together.
+    publicTrackingLimit: requestLimit(limiters, { keyPrefix: 'public-tracking', points: publicTrackingPerMinute, duration: 60 }),
     payments,
     testPaymentProvider,
   };

@@ -3,6 +3,13 @@
  * provider and the messages of the token checks (account spec §8).
  */
 
+/** "over 1 minuut", "over 14 minuten", "over 2 uur": when a lockout of `seconds` ends, rounded up. */
+function whenAgain(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return `over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
+  return `over ${Math.ceil(minutes / 60)} uur`;
+}
+
 /** Texts of the login and registration pages of the built-in identity provider. */
 export const authTexts = {
   loginTitle: 'Inloggen',
@@ -11,6 +18,9 @@ export const authTexts = {
   loginButton: 'Inloggen',
   loginFailed: 'Onjuist e-mailadres of wachtwoord.',
   tooManyAttempts: 'Te veel inlogpogingen. Probeer het over een paar minuten opnieuw.',
+  /** A lockout (of the account or of the address) that ends in `seconds`. */
+  tooManyAttemptsFor: (seconds: number) => `Te veel inlogpogingen. Probeer het ${whenAgain(seconds)} opnieuw.`,
+  tooManyRegistrationsFor: (seconds: number) => `Te veel registraties vanaf dit adres. Probeer het ${whenAgain(seconds)} opnieuw.`,
   noAccount: 'Nog geen account?',
   registerLink: 'Gratis account aanmaken',
   registerTitle: 'Gratis account aanmaken',

@@ -48,7 +48,11 @@ export async function loginWithPassword(options: LoginOptions): Promise<TokenSet
   return result.exchange(page.code);
 }
 
-export async function startLogin(options: Omit<LoginOptions, 'email' | 'password'> & { screen?: string }) {
+/**
+ * A login in steps: the login page, then `submit` (or `register`), `exchange` and `logout`.
+ * `headers` go with every request of the browser side (e.g. X-Forwarded-For, as a proxy adds it).
+ */
+export async function startLogin(options: Omit<LoginOptions, 'email' | 'password'> & { screen?: string; headers?: Record<string, string> }) {
   const jar = new CookieJar();
   const clientId = options.clientId ?? 'verzendhuis-web';
   const redirectUri = `${options.baseUrl}/authentication`;
@@ -68,7 +72,7 @@ export async function startLogin(options: Omit<LoginOptions, 'email' | 'password
   }).toString();
 
   const get = async (url: string) => {
-    const response = await fetch(url, { redirect: 'manual', headers: { cookie: jar.header() } });
+    const response = await fetch(url, { redirect: 'manual', headers: { ...options.headers, cookie: jar.header() } });
     jar.store(response);
     return response;
   };
@@ -89,18 +93,18 @@ export async function startLogin(options: Omit<LoginOptions, 'email' | 'password
       const next = new URL(location, options.baseUrl);
       if (next.toString().startsWith(redirectUri)) {
         if (next.searchParams.get('state') !== state) throw new Error('state mismatch');
-        return { status: current.status, code: next.searchParams.get('code'), body: '' };
+        return { status: current.status, code: next.searchParams.get('code'), body: '', headers: current.headers };
       }
       current = await get(next.toString());
     }
-    return { status: current.status, code: null, body: await current.text() };
+    return { status: current.status, code: null, body: await current.text(), headers: current.headers };
   };
 
   const post = async (path: string, form: Record<string, string>) => {
     const response = await fetch(new URL(path, options.baseUrl), {
       method: 'POST',
       redirect: 'manual',
-      headers: { cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...options.headers, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form).toString(),
     });
     jar.store(response);
@@ -110,8 +114,30 @@ export async function startLogin(options: Omit<LoginOptions, 'email' | 'password
   return {
     interactionUrl,
     loginHtml,
-    submit: (form: { email: string; password: string }) => post(`${interactionUrl}/login`, form),
+    /** Posts the login form; `via` posts it to another process of the same app (behind one load balancer) instead. */
+    submit: (form: { email: string; password: string }, via?: string) => post(via ? new URL(new URL(interactionUrl).pathname, via).toString() + '/login' : `${interactionUrl}/login`, form),
     register: (form: Record<string, string>) => post(`${interactionUrl}/registreren`, form),
+    /**
+     * Logs out as the web app does (RP-initiated logout with the ID token): the provider's
+     * page posts its form with logout=yes, which ends the session. Answers the final status.
+     */
+    logout: async (idToken: string): Promise<number> => {
+      const end = new URL(`${options.baseUrl}/oidc/session/end`);
+      end.search = new URLSearchParams({ id_token_hint: idToken, post_logout_redirect_uri: `${options.baseUrl}/`, client_id: clientId }).toString();
+      const page = await get(end.toString());
+      const html = await page.text();
+      const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
+      const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
+      if (!action || !xsrf) throw new Error(`no logout form (${page.status}): ${html.slice(0, 300)}`);
+      const response = await fetch(new URL(action.replaceAll('&amp;', '&'), options.baseUrl), {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { ...options.headers, cookie: jar.header(), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
+      });
+      jar.store(response);
+      return response.status;
+    },
     exchange: async (code: string): Promise<TokenSet> => {
       const response = await fetch(`${options.baseUrl}/oidc/token`, {
         method: 'POST',
@@ -123,6 +149,15 @@ export async function startLogin(options: Omit<LoginOptions, 'email' | 'password
       return body;
     },
   };
+}
+
+/** Revokes a token at the provider's revocation endpoint (RFC 7009), as a client ending its grant does. */
+export async function revokeToken(baseUrl: string, token: string, clientId = 'verzendhuis-web'): Promise<Response> {
+  return fetch(`${baseUrl}/oidc/token/revocation`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ token, client_id: clientId }).toString(),
+  });
 }
 
 export async function refreshTokens(baseUrl: string, refreshToken: string, clientId = 'verzendhuis-web'): Promise<Response> {

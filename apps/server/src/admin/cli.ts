@@ -1,5 +1,5 @@
 import { loadConfig } from '../config';
-import { connect, ensureDatabase, runMigrations, type DatabaseHandle } from '../db/client';
+import { connect, ensureDatabase, runMigrations, underStartLock, type DatabaseHandle } from '../db/client';
 import { runningEmbeddedUrl, startEmbeddedPostgres } from '../db/embedded';
 import { createOrganisationRepository } from '../organisation/repository';
 import { createRenewalService } from '../organisation/renewals';
@@ -48,7 +48,7 @@ async function main(): Promise<number> {
   const { database, close } = await openDatabase();
   try {
     // The app migrates at start; a command on a database the app never opened brings it up to date first.
-    await runMigrations(database.db);
+    await underStartLock(database.pool, () => runMigrations(database.db));
     const tickets = createTicketService({ repository: createTicketRepository(database.db), anyLabel: false });
     const organisationRepository = createOrganisationRepository(database.db);
     const organisations = organisationRepository.crossOrganisation;

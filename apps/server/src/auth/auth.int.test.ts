@@ -1,7 +1,7 @@
 import { SignJWT, importJWK, generateKeyPair } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { createApiClient, ApiError } from '@verzendhuis/contract/client';
-import { loginWithPassword, refreshTokens, startLogin } from '@verzendhuis/test-fakes/oidc-login';
+import { loginWithPassword, refreshTokens, revokeToken, startLogin } from '@verzendhuis/test-fakes/oidc-login';
 import { request } from '../../test-support/factories';
 import { testServerForFile } from '../../test-support/server';
 import { loadProviderSecrets } from './secrets';
@@ -53,9 +53,14 @@ describe('authentication of API calls', () => {
       .sign(key);
     const response = await request(server, { path: '/api/user', token: expired });
     expect(response.status).toBe(401);
-    const body = response.body;
-    expect(body.type).toBe('authentication');
-    expect(body.message_code).toBe('token_expired');
+    expect(response.body).toEqual({
+      status: 401,
+      message: 'Je sessie is verlopen. Log opnieuw in.',
+      message_code: 'token_expired',
+      type: 'authentication',
+      fields: {},
+      errors: [{ field: null, message: 'Je sessie is verlopen. Log opnieuw in.' }],
+    });
   });
 });
 
@@ -101,6 +106,35 @@ describe('login with the built-in provider', () => {
     expect(renewed.access_token).not.toBe(tokens.access_token);
     expect((await request(server, { path: '/api/user', token: renewed.access_token })).status).toBe(200);
     expect(renewed.refresh_token).not.toBe(tokens.refresh_token);
+    // Rotation: the used refresh token is refused from now on (and, as a replayed token, ends its grant).
+    const replayed = await refreshTokens(server.url, tokens.refresh_token ?? '');
+    expect(replayed.status).toBe(400);
+    expect(((await replayed.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('ends renewal at logout: the refresh token of the ended session is refused', async () => {
+    const organisation = await server.createOrganisation();
+    const login = await startLogin({ baseUrl: server.url });
+    const page = await login.submit({ email: organisation.email, password: organisation.password });
+    const tokens = await login.exchange(page.code ?? '');
+    const renewed = await refreshTokens(server.url, tokens.refresh_token ?? '');
+    expect(renewed.status).toBe(200);
+    const latest = ((await renewed.json()) as { refresh_token: string }).refresh_token;
+
+    expect(await login.logout(tokens.id_token ?? '')).toBeLessThan(400);
+    const afterLogout = await refreshTokens(server.url, latest);
+    expect(afterLogout.status).toBe(400);
+    expect(((await afterLogout.json()) as { error: string }).error).toBe('invalid_grant');
+  });
+
+  it('ends renewal when the grant is revoked', async () => {
+    const organisation = await server.createOrganisation();
+    const tokens = await loginWithPassword({ baseUrl: server.url, email: organisation.email, password: organisation.password });
+    const revoked = await revokeToken(server.url, tokens.refresh_token ?? '');
+    expect(revoked.status).toBe(200);
+    const refused = await refreshTokens(server.url, tokens.refresh_token ?? '');
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toBe('invalid_grant');
   });
 
   it('limits failed login attempts per e-mail address; a success clears the count', async () => {

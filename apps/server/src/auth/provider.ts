@@ -150,6 +150,9 @@ export function createOidcProvider(deps: {
   };
 
   const provider = new Provider(issuer, configuration);
+  // Behind a proxy that the operator trusts (TRUST_PROXY), the provider reads its
+  // X-Forwarded-Proto and -Host too, so its cookies are secure behind TLS termination.
+  if (config.trustProxy !== false) provider.proxy = true;
   provider.on('server_error', (_ctx, error) => {
     console.error('oidc provider error', error);
   });

@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { AppError } from '@verzendhuis/domain/errors';
@@ -49,17 +48,8 @@ export async function registerOidcRoutes(
 
   await app.register(async (scope) => {
     await scope.register(formbody, { bodyLimit: 10_000 });
-    await scope.register(rateLimit, {
-      global: false,
-      hook: 'preHandler',
-      errorResponseBuilder: (_request, context) => ({ statusCode: 429, message: authTexts.tooManyAttempts, retryAfter: context.after }),
-    });
 
     scope.setErrorHandler((error: unknown, request, reply) => {
-      const statusCode = (error as { statusCode?: number }).statusCode;
-      if (statusCode === 429) {
-        return html(reply, 429, loginPage({ action: request.url, registerUrl: null, error: authTexts.tooManyAttempts }));
-      }
       // A body refused before the page saw it (too deep, invalid text): thrown on to the app's
       // error handler (http/errors.ts), which answers with the API's error body.
       if (error instanceof AppError) throw error;
@@ -93,24 +83,30 @@ export async function registerOidcRoutes(
 
     scope.post<{ Params: { uid: string }; Body: Form }>(
       '/oidc/interaction/:uid/login',
-      // Per IP over all addresses, against trying many accounts; per address below.
-      { config: { rateLimit: { max: 100, timeWindow: '15 minutes' } } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
         const email = normaliseEmail(String(request.body?.email ?? ''));
         const password = String(request.body?.password ?? '');
         const page = (status: number, error: string) =>
           html(reply, status, loginPage({ action: `${loginUrl(details.uid)}/login`, registerUrl: registerUrl(details.uid), values: { email }, error }));
-        if (await attempts.isBlocked(request.ip, email)) return page(429, authTexts.tooManyAttempts);
+        const locked = (seconds: number) => {
+          reply.header('retry-after', String(seconds));
+          return page(429, authTexts.tooManyAttemptsFor(seconds));
+        };
+        // Per IP over all accounts, against trying many accounts; per account, from any IP.
+        const ipWait = await attempts.takeLoginPost(request.ip);
+        if (ipWait !== null) return locked(ipWait);
+        const accountWait = await attempts.lockedFor(email);
+        if (accountWait !== null) return locked(accountWait);
         const user = email ? await deps.repository.crossOrganisation.findUserByEmail(email) : undefined;
         const valid = user?.passwordHash
           ? await verifyPassword(password, user.passwordHash)
           : (await verifyPassword(password, await dummyHashPromise)) && false;
         if (!user || !valid) {
-          await attempts.recordFailure(request.ip, email);
+          await attempts.recordFailure(email);
           return page(401, authTexts.loginFailed);
         }
-        await attempts.recordSuccess(request.ip, email);
+        await attempts.recordSuccess(email);
         reply.hijack();
         await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
       },
@@ -123,9 +119,13 @@ export async function registerOidcRoutes(
 
     scope.post<{ Params: { uid: string }; Body: Form }>(
       '/oidc/interaction/:uid/registreren',
-      { config: { rateLimit: { max: 20, timeWindow: '1 hour' } } },
       async (request, reply) => {
         const details = await provider.interactionDetails(request.raw, reply.raw);
+        const wait = await attempts.takeRegistration(request.ip);
+        if (wait !== null) {
+          reply.header('retry-after', String(wait));
+          return html(reply, 429, messagePage(authTexts.errorTitle, authTexts.tooManyRegistrationsFor(wait), { href: config.publicUrl, label: authTexts.backToApp }));
+        }
         const values = {
           organisation_name: String(request.body?.organisation_name ?? ''),
           name: String(request.body?.name ?? ''),

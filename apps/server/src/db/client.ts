@@ -23,6 +23,29 @@ export function connect(url: string, options: { max?: number } = {}): DatabaseHa
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** The advisory lock that start-up work (migrations, reference data) runs under: one process at a time per database. */
+const startLockKey = 7_147_001;
+
+/**
+ * Runs `work` while this process holds the database's start lock (a session advisory lock
+ * on a connection of its own): processes starting together against one database (several
+ * `npm start` behind a load balancer, docs/scaling.md) migrate one after another; the later
+ * ones find the migrations applied. The lock ends with the connection if the process dies.
+ */
+export async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [startLockKey]);
+    try {
+      return await work();
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [startLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
 }

@@ -15,6 +15,7 @@ import {
 import { AppError } from '@verzendhuis/domain/errors';
 import { generalErrorMessages } from '@verzendhuis/domain/messages';
 import { requireAuth } from '../auth/guard';
+import type { RequestLimit } from '../http/shared-limiter';
 import type { TrackingMailService } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -85,12 +86,10 @@ export function trackingMailRoutes(service: TrackingMailService): FastifyPluginA
 
 /**
  * GET public/tracking/{token}: the public tracking page of the mails' links, without login.
- * At most `perMinute` requests per address per minute (in this process).
+ * At most `publicTrackingPerMinute` (service.ts) requests per IP address per minute, counted by every
+ * process on the database together (`limit`, http/shared-limiter.ts); beyond that 429 with Retry-After.
  */
-export function publicTrackingRoutes(service: TrackingMailService, options: { perMinute?: number } = {}): FastifyPluginAsyncZod {
-  const perMinute = options.perMinute ?? 60;
-  let window = 0;
-  let counts = new Map<string, number>();
+export function publicTrackingRoutes(service: TrackingMailService, limit: RequestLimit): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/public/tracking/:token',
@@ -103,15 +102,12 @@ export function publicTrackingRoutes(service: TrackingMailService, options: { pe
           response: { 200: publicTrackingResponseSchema, 404: errorBodySchema, 429: errorBodySchema },
         },
       },
-      async (request) => {
-        const minute = Math.floor(Date.now() / 60_000);
-        if (minute !== window) {
-          window = minute;
-          counts = new Map();
+      async (request, reply) => {
+        const wait = await limit.take(request.ip);
+        if (wait !== null) {
+          reply.header('retry-after', String(wait));
+          throw new AppError({ type: 'usage', messageCode: 'too_many_requests', message: generalErrorMessages.too_many_requests });
         }
-        const used = (counts.get(request.ip) ?? 0) + 1;
-        counts.set(request.ip, used);
-        if (used > perMinute) throw new AppError({ type: 'usage', messageCode: 'too_many_requests', message: generalErrorMessages.too_many_requests });
         return { data: await service.publicTracking(request.params.token) };
       },
     );

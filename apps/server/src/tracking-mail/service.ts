@@ -29,6 +29,9 @@ export interface TrackingMailJobData {
   mailId: string;
 }
 
+/** Requests per IP address per minute on the public tracking page (its limit is made in services.ts, used by routes.ts). */
+export const publicTrackingPerMinute = 60;
+
 export interface TrackingMailServiceDeps {
   repository: TrackingMailRepository;
   mailer: Mailer;
