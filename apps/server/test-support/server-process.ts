@@ -34,6 +34,8 @@ export async function startServerProcess(options: { port: number; databaseUrl: s
       LOG_LEVEL: 'warn',
       PDOK_URL: 'http://localhost:9',
       LABEL_DRAW_THREADS: '0',
+      // The tests' fake carriers and shops listen on localhost (docs/security.md).
+      ALLOW_PRIVATE_OUTBOUND: '1',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
