@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { orderSearchCounterBound } from '@verzendhuis/contract/order';
 import type { Database } from '../db/client';
 import type { Transaction } from '../billing/repository';
 import { orderCounters, orderItems, orders, shops } from '../db/schema';
@@ -48,7 +49,7 @@ export type OrderSortKey = keyof typeof orderSortColumns;
  * The tab counters with a search (order/count?search=) stop here: a counter at the bound
  * means that many or more. Lower than the list's bound because all three are counted at once.
  */
-export const searchCounterBound = 100;
+export const searchCounterBound = orderSearchCounterBound;
 
 const problematicStatuses = ['incomplete', 'error'];
 
