@@ -83,6 +83,7 @@ import {
   labelCountersResponseSchema,
   labelCountResponseSchema,
   labelCreateResponseSchema,
+  labelListResponseSchema,
   labelSchema,
   type LabelCreateBody,
   type LabelPdfBody,
@@ -311,7 +312,7 @@ export function createApiClient(options: ApiClientOptions) {
           headers: options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : undefined,
         }),
       /** GET label/: `status` one status or a comma list. */
-      list: (query: LabelListQuery = {}) => call('GET', '/api/label/', listResponseSchema(labelSchema), { query }),
+      list: (query: LabelListQuery = {}) => call('GET', '/api/label/', labelListResponseSchema, { query }),
       /** GET label/count: how many labels the same filters as label/ find. */
       count: (query: Pick<LabelListQuery, 'status' | 'is_returned'> = {}) =>
         call('GET', '/api/label/count', labelCountResponseSchema, { query }),

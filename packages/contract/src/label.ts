@@ -6,6 +6,7 @@ import { labelRequestTexts } from '@verzendhuis/domain/label-errors';
 import { invoiceItemSchema } from './billing';
 import { orderItemSchema, pickupPointSchema } from './order';
 import { statusInfoSchema } from './user';
+import { listMetaSchema } from './common';
 
 export const labelStatuses = ['ready', 'printed', 'shipped', 'delayed', 'error', 'canceled', 'completed'] as const;
 export type LabelStatus = (typeof labelStatuses)[number];
@@ -129,6 +130,14 @@ export const labelListQuerySchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .transform((v) => v === 'true' || v === '1')
     .optional(),
+});
+
+export const labelListResponseSchema = z.object({
+  data: z.array(labelSchema),
+  meta: listMetaSchema.extend({
+    /** True when total stopped counting at its bound (1,000, or a page beyond the one asked): "meer dan 1000". */
+    total_is_lower_bound: z.boolean(),
+  }),
 });
 
 export const startPositionSchema = z

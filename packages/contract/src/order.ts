@@ -194,6 +194,11 @@ export const orderLookupQuerySchema = z.object({
     .max(200, { error: scanErrorMessages.order_reference_required }),
 });
 
+/**
+ * GET order/count: the tab counters. Without a search exact (kept counters); with a search
+ * the matches per tab, each exact up to 100: a counter of 100 means 100 or more.
+ */
+export const orderSearchCounterBound = 100;
 export const orderCountQuerySchema = z.object({ search: z.string().trim().max(200).optional() });
 export const orderCountResponseSchema = z.object({ data: z.object({ orders: z.number().int(), problematic: z.number().int(), other: z.number().int() }) });
 

@@ -8,6 +8,8 @@ export const dashboardTexts = {
   moreActions: 'Meer acties',
   uploadCsv: 'Upload CSV',
   generateTestOrders: 'Genereer test orders',
+  /** A tab counter; one that stopped counting at its bound (a search) as "100+". */
+  tabCount: (count: number, atLeast: boolean): string => (atLeast ? `${count}+` : String(count)),
   testOrdersGenerated: (count: number): string => `${count} ${count === 1 ? 'testorder' : 'testorders'} aangemaakt!`,
   tabsLabel: 'Overzichten',
   allOrders: 'Alle bestellingen',

@@ -606,6 +606,11 @@ export const labels = pgTable(
     index('labels_write_back_pending_idx').on(t.writeBackAt).where(sql`write_back = 'pending'`),
     index('labels_organisation_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('labels_order_idx').on(t.orderId),
+    // The labels list sorted on another column than its date: read in either direction (label/?sort=).
+    index('labels_status_sort_idx').on(t.organisationId, t.status, t.id),
+    index('labels_order_number_sort_idx').on(t.organisationId, sql`(${t.orderSnapshot}->>'order_number')`, t.id),
+    index('labels_name_sort_idx').on(t.organisationId, sql`(${t.orderSnapshot}->>'name')`, t.id),
+    index('labels_country_sort_idx').on(t.organisationId, sql`(${t.orderSnapshot}->>'country')`, t.id),
     // The labels' search (a substring of order number, name, tracking number or postcode): trigrams.
     index('labels_search_idx').using(
       'gin',

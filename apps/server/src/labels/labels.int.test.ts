@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { createOrders, readyOrders, request, requestLabels, type RawResponse, type TestOrganisation } from '../../test-support/factories';
+import { createOrders, labelledOrders, readyOrders, request, requestLabels, type RawResponse, type TestOrganisation } from '../../test-support/factories';
 import { startTestServer, testServerForFile } from '../../test-support/server';
 import { waitUntilBlockedBy } from '../../test-support/wait';
 import { labels, orders, organisations, plans } from '../db/schema';
@@ -16,6 +16,39 @@ const { server, first, second } = testServerForFile();
 async function labelCount(orderIds: string[]) {
   return (await server.database.db.select().from(labels).where(inArray(labels.orderId, orderIds))).length;
 }
+
+describe('label/ (the labels list): a total bounded like the orders list', () => {
+  it('counts exactly up to 1,000 (or a page beyond the one asked) and says when it stopped', async () => {
+    const org = await server.createOrganisation();
+    const { labelIds } = await labelledOrders(org, 3);
+    const list = async (query: Record<string, string>) => (await request(server, { path: '/api/label/', query, token: org.token })).body;
+    const few = await list({ sort: 'name' });
+    expect(few.meta).toEqual({ total: 3, page: 1, page_size: 25, total_is_lower_bound: false });
+    expect([...few.data.map((l: { id: string }) => l.id)].sort()).toEqual([...labelIds].sort());
+    // 1,100 more labels: through the API this would take minutes, so straight in the table,
+    // copies of a real one under other names.
+    await server.database.pool.query(
+      `INSERT INTO labels (organisation_id, order_id, courier_id, courier_class, status, shipment_type, order_snapshot, tracking_number)
+       SELECT organisation_id, order_id, courier_id, courier_class, 'ready', shipment_type,
+              order_snapshot || jsonb_build_object('name', 'Bulk ' || lpad(g::text, 4, '0')), 'BULK' || g
+       FROM labels, generate_series(1, 1100) AS g WHERE id = $1`,
+      [labelIds[0]],
+    );
+    expect((await list({})).meta).toEqual({ total: 1000, page: 1, page_size: 25, total_is_lower_bound: true });
+    expect((await list({ page: '2', page_size: '250' })).meta).toEqual({ total: 1000, page: 2, page_size: 250, total_is_lower_bound: true });
+    // A deep page counts a page beyond itself: here every label, so exact.
+    expect((await list({ page: '5', page_size: '250' })).meta).toEqual({ total: 1103, page: 5, page_size: 250, total_is_lower_bound: false });
+    expect((await list({ page: '5', page_size: '250' })).data).toHaveLength(103);
+    const found = await list({ search: 'Bulk 0042' });
+    expect(found.meta).toEqual({ total: 1, page: 1, page_size: 25, total_is_lower_bound: false });
+    expect(found.data[0].name).toBe('Bulk 0042');
+    // Sorted on the order's copied fields, either way (their own indexes).
+    expect((await list({ sort: 'name', page_size: '2' })).data.map((l: { name: string }) => l.name)).toEqual(['Bulk 0001', 'Bulk 0002']);
+    expect((await list({ sort: '-name', page: '2', page_size: '3' })).data.map((l: { name: string }) => l.name)).toEqual(['Bulk 1100', 'Bulk 1099', 'Bulk 1098']);
+    // label/count stays exact.
+    expect((await request(server, { path: '/api/label/count', token: org.token })).body.data.count).toBe(1103);
+  });
+});
 
 describe('order/label/create', () => {
   it('makes a label per order with the Testvervoerder; the orders leave the orders tab', async () => {

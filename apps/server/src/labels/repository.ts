@@ -40,6 +40,9 @@ function isUniqueViolation(error: unknown): boolean {
   return e.code === '23505' || e.cause?.code === '23505';
 }
 
+/** The labels list's total stops counting here (or a page beyond the one asked): enough to page, cheap at 100,000 labels. */
+export const labelCountBound = 1000;
+
 export const labelSortColumns = {
   created_at: sql`${labels.createdAt}`,
   status: sql`${labels.status}`,
@@ -279,7 +282,7 @@ export function createLabelRepository(db: Database) {
 
         async list(
           query: { page: number; page_size: number; status?: readonly string[]; isReturn?: boolean; search?: string; sort: { key: LabelSortKey; descending: boolean } },
-        ): Promise<{ rows: LabelRow[]; total: number }> {
+        ): Promise<{ rows: LabelRow[]; total: number; totalIsLowerBound: boolean }> {
           const conditions = [...visible(organisationId), ...filters(query)];
           if (query.search) {
             const like = `%${query.search.replace(/[%_\\]/g, '\\$&')}%`;
@@ -288,17 +291,17 @@ export function createLabelRepository(db: Database) {
             );
           }
           const where = and(...conditions);
+          const offset = (query.page - 1) * query.page_size;
+          // The total is counted up to the bound, or a page beyond this one on a deep page:
+          // enough to page on, without counting every label of a large organisation.
+          const bound = Math.max(labelCountBound, offset + query.page_size * 2);
+          const limited = db.select({ one: sql`1` }).from(labels).where(where).limit(bound + 1).as('limited');
           const [rows, totals] = await Promise.all([
-            db
-              .select()
-              .from(labels)
-              .where(where)
-              .orderBy(...orderBy(query.sort))
-              .limit(query.page_size)
-              .offset((query.page - 1) * query.page_size),
-            db.select({ total: count() }).from(labels).where(where),
+            db.select().from(labels).where(where).orderBy(...orderBy(query.sort)).limit(query.page_size).offset(offset),
+            db.select({ n: sql<number>`count(*)::int` }).from(limited),
           ]);
-          return { rows, total: totals[0]?.total ?? 0 };
+          const n = totals[0]?.n ?? 0;
+          return n > bound ? { rows, total: bound, totalIsLowerBound: true } : { rows, total: n, totalIsLowerBound: false };
         },
 
         /**

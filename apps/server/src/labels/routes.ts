@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dataResponseSchema, errorBodySchema, idParamsSchema, listResponseSchema } from '@verzendhuis/contract/common';
+import { dataResponseSchema, errorBodySchema, idParamsSchema } from '@verzendhuis/contract/common';
 import {
   labelBulkUpdateBodySchema,
   labelBulkUpdateResponseSchema,
@@ -10,6 +10,7 @@ import {
   labelCreateBodySchema,
   labelCreateResponseSchema,
   labelListQuerySchema,
+  labelListResponseSchema,
   labelPdfBodySchema,
   labelPdfQuerySchema,
   labelSchema,
@@ -41,7 +42,7 @@ export function labelRoutes(service: LabelService): FastifyPluginAsyncZod {
 
     app.get(
       '/label/',
-      { schema: { tags, summary: 'Labels, nieuwste eerst', querystring: labelListQuerySchema, response: { 200: listResponseSchema(labelSchema), ...errors } } },
+      { schema: { tags, summary: 'Labels, nieuwste eerst', querystring: labelListQuerySchema, response: { 200: labelListResponseSchema, ...errors } } },
       async (request) => service.list(requireAuth(request).organisationId, request.query),
     );
 

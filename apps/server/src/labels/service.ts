@@ -497,8 +497,8 @@ export function createLabelService(deps: {
     /** label/: a page of labels, newest first unless sorted otherwise. */
     async list(organisationId: string, query: ListQuery) {
       const sort = parseSort(query.sort, labelSortKeys, { key: 'created_at', descending: true });
-      const { rows, total } = await deps.labels.for(organisationId).list({ ...query, isReturn: query.is_returned, sort });
-      return { data: await labelDtos(organisationId, rows), meta: { total, page: query.page, page_size: query.page_size } };
+      const { rows, total, totalIsLowerBound } = await deps.labels.for(organisationId).list({ ...query, isReturn: query.is_returned, sort });
+      return { data: await labelDtos(organisationId, rows), meta: { total, page: query.page, page_size: query.page_size, total_is_lower_bound: totalIsLowerBound } };
     },
 
     async count(organisationId: string, query: { status?: readonly string[]; is_returned?: boolean }): Promise<number> {

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ApiError } from '@verzendhuis/contract/client';
 import type { OrderInput } from '@verzendhuis/contract/order';
-import { orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
+import { createOrders, orderInput, request, testCourierId, type TestOrganisation } from '../../test-support/factories';
 import { testServerForFile } from '../../test-support/server';
 import { orders, organisations, plans } from '../db/schema';
 
@@ -136,6 +136,21 @@ describe('order/create and order/{id}', () => {
     expect(response.body.message).toBe('Order niet gevonden.');
     expect((await request(server, { path: `/api/order/${created.id}`, token: second.token })).status).toBe(404);
     expect((await first.api.orders.get(created.id)).data.name).toBe('Piet Pieters');
+  });
+});
+
+describe('the tab counters with a search (order/count?search=)', () => {
+  it('counts each tab exactly up to 100, one walk over the matches', async () => {
+    const org = await server.createOrganisation();
+    await createOrders(org, 104, { name: 'Wim Teller', email: 'fout' }); // incomplete: the orders tab and its problematic part
+    await createOrders(org, 3, { name: 'Wim Teller' });
+    await createOrders(org, 2, { name: 'Els Teller', email: 'fout' });
+    expect((await org.api.orders.count({ search: 'teller' })).data).toEqual({ orders: 100, problematic: 100, other: 0 });
+    expect((await org.api.orders.count({ search: 'wim tel' })).data).toEqual({ orders: 100, problematic: 100, other: 0 });
+    expect((await org.api.orders.count({ search: 'els' })).data).toEqual({ orders: 2, problematic: 2, other: 0 });
+    expect((await org.api.orders.count({ search: 'niemand' })).data).toEqual({ orders: 0, problematic: 0, other: 0 });
+    // another organisation's orders are not counted
+    expect((await first.api.orders.count({ search: 'teller' })).data).toEqual({ orders: 0, problematic: 0, other: 0 });
   });
 });
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { orderSearchCounterBound } from '@verzendhuis/contract/order';
 import type { Database } from '../db/client';
 import type { Transaction } from '../billing/repository';
 import { orderCounters, orderItems, orders, shops } from '../db/schema';
@@ -44,8 +45,11 @@ export const orderSortColumns = {
 } as const;
 export type OrderSortKey = keyof typeof orderSortColumns;
 
-/** A search's total stops counting here: enough to page, cheap on a large set. */
-export const searchCountBound = 1000;
+/**
+ * The tab counters with a search (order/count?search=) stop here: a counter at the bound
+ * means that many or more. Lower than the list's bound because all three are counted at once.
+ */
+export const searchCounterBound = orderSearchCounterBound;
 
 const problematicStatuses = ['incomplete', 'error'];
 
@@ -123,15 +127,6 @@ export function createOrderRepository(db: Database) {
         const rows = await db.select().from(orders).where(and(eq(orders.organisationId, organisationId), inArray(orders.id, ids)));
         const byId = new Map(rows.map((r) => [r.id, r]));
         return ids.map((id) => byId.get(id)).filter((r): r is OrderRow => r !== undefined);
-      }
-
-      /** Counts the organisation's orders of one tab that match a search, up to searchCountBound. */
-      async function boundedCount(tab: 'orders' | 'problematic' | 'other', search: string): Promise<{ total: number; lowerBound: boolean }> {
-        const where = and(eq(orders.organisationId, organisationId), tabCondition(tab), searchCondition(search));
-        const limited = db.select({ one: sql`1` }).from(orders).where(where).limit(searchCountBound + 1).as('limited');
-        const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(limited);
-        const n = row?.n ?? 0;
-        return n > searchCountBound ? { total: searchCountBound, lowerBound: true } : { total: n, lowerBound: false };
       }
 
       /** From the counter rows the triggers keep: no rows are counted. */
@@ -395,9 +390,28 @@ export function createOrderRepository(db: Database) {
 
         tabCounts,
 
+        /**
+         * The tab counters with a search, each exact up to searchCounterBound: one statement
+         * that walks the matches once (one bitmap of the search indexes) with running counts
+         * per tab, and stops at the first match where every tab has reached the bound. A rare
+         * term is counted whole; a common one stops after a few hundred rows.
+         */
         async searchCounts(search: string): Promise<{ orders: number; problematic: number; other: number }> {
-          const [a, b, c] = await Promise.all([boundedCount('orders', search), boundedCount('problematic', search), boundedCount('other', search)]);
-          return { orders: a.total, problematic: b.total, other: c.total };
+          const bound = searchCounterBound;
+          const result = await db.execute<{ orders: number; problematic: number; other: number }>(sql`
+            WITH running AS MATERIALIZED (
+              SELECT count(*) FILTER (WHERE ${orders.tab} = 'orders') OVER w AS orders,
+                     count(*) FILTER (WHERE ${orders.tab} = 'orders' AND ${inArray(orders.status, problematicStatuses)}) OVER w AS problematic,
+                     count(*) FILTER (WHERE ${orders.tab} = 'other') OVER w AS other
+              FROM ${orders}
+              WHERE ${orders.organisationId} = ${organisationId} AND ${orders.tab} IN ('orders', 'other') AND ${searchCondition(search)}
+              WINDOW w AS (ROWS UNBOUNDED PRECEDING))
+            (SELECT orders::int, problematic::int, other::int FROM running WHERE orders >= ${bound} AND problematic >= ${bound} AND other >= ${bound} LIMIT 1)
+            UNION ALL
+            (SELECT coalesce(max(orders), 0)::int, coalesce(max(problematic), 0)::int, coalesce(max(other), 0)::int FROM running)
+            LIMIT 1`);
+          const row = result.rows[0] ?? { orders: 0, problematic: 0, other: 0 };
+          return { orders: Math.min(row.orders, bound), problematic: Math.min(row.problematic, bound), other: Math.min(row.other, bound) };
         },
 
         /** Soft delete (orders spec §4): cannot be undone. Returns how many changed. */

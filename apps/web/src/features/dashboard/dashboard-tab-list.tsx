@@ -3,8 +3,8 @@ import { dashboardTabTitles } from '@verzendhuis/domain/frame-texts';
 import { visibleTabs } from './dashboard-tabs';
 
 /** The tab headers; Bestellingen and Overige bestellingen show their counters. */
-export function DashboardTabList({ counts }: { counts: { orders: number; other: number } | undefined }) {
-  const counter = (value: number | undefined) =>
+export function DashboardTabList({ counts }: { counts: { orders: string; other: string } | undefined }) {
+  const counter = (value: string | undefined) =>
     value === undefined ? null : (
       <Badge size="sm" variant="light" color="gray" data-testid="tab-count">
         {value}

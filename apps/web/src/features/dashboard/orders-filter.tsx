@@ -10,11 +10,11 @@ export function OrdersFilter({
   counts,
 }: {
   value: 'orders' | 'problematic';
-  counts: { orders: number; problematic: number } | undefined;
+  counts: { orders: string; problematic: string } | undefined;
 }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const withCount = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+  const withCount = (label: string, count: string | undefined) => (count === undefined ? label : `${label} (${count})`);
   return (
     <SegmentedControl
       aria-label={dashboardTexts.ordersFilterLabel}

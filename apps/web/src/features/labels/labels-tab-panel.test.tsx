@@ -11,9 +11,9 @@ import { LabelsTabPanel, type LabelTab } from './labels-tab-panel';
 const first = testLabel({ id: '11111111-1111-4111-8111-111111111111', orderId: '21111111-1111-4111-8111-111111111111', orderNumber: '1001', status: 'delayed' });
 const second = testLabel({ id: '12222222-2222-4222-8222-222222222222', orderId: '22222222-2222-4222-8222-222222222222', orderNumber: '1002', status: 'shipped', is_return: true });
 
-function renderTab(tab: LabelTab, route: string, rows: Label[]) {
+function renderTab(tab: LabelTab, route: string, rows: Label[], meta = { total: rows.length, total_is_lower_bound: false }) {
   const api = fakeApi();
-  api.on('GET', '/api/label/', () => ({ data: rows, meta: { total: rows.length, page: 1, page_size: 25 } }));
+  api.on('GET', '/api/label/', () => ({ data: rows, meta: { ...meta, page: 1, page_size: 25 } }));
   api.on('GET', '/api/label/count', (request) => ({ data: { count: request.query.get('status') === 'delayed' ? 1 : 2 } }));
   api.on('POST', '/api/label/track', () => ({
     status: 'partial',
@@ -59,5 +59,15 @@ describe('the label tabs (orders spec §2.3, §2.5)', () => {
     renderTab(tab, `/dashboard/${tab}`, [first]);
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Selecteer 1001' }));
     expect(screen.getByRole('button', { name: 'Tracking verversen' })).toBeTruthy();
+  });
+
+  it('shows a bounded total as a lower bound, as the orders list does', async () => {
+    renderTab('labels', '/dashboard/labels', [first, second], { total: 1000, total_is_lower_bound: true });
+    expect((await screen.findByTestId('list-range')).textContent).toBe('1–25 van meer dan 1000');
+  });
+
+  it('shows an exact total as it is', async () => {
+    renderTab('labels', '/dashboard/labels', [first, second]);
+    expect((await screen.findByTestId('list-range')).textContent).toBe('1–2 van 2');
   });
 });

@@ -190,6 +190,7 @@ export function LabelsTabPanel({ tab, delayed = false }: { tab: LabelTab; delaye
           page={params.page}
           pageSize={params.pageSize}
           total={list.data.meta.total}
+          totalIsLowerBound={list.data.meta.total_is_lower_bound}
           onPageChange={(page) => setParams({ page })}
           onPageSizeChange={(pageSize) => setParams({ pageSize })}
         />
