@@ -4,8 +4,8 @@
  * services as booleans, Saturday delivery for the Netherlands only, the weight limit.
  */
 
-/** The heaviest parcel GLS takes, in grams (40 kg, UNVERIFIED for every destination). */
-export const glsMaxWeightGrams = 40_000;
+/** The heaviest parcel GLS takes, in grams (31.5 kg, UNVERIFIED: GLS NL names 40 kg for some products at home). */
+export const glsMaxWeightGrams = 31_500;
 
 /** GLS weighs in kilograms, to two decimals (at least 0.01 kg), rounded up. */
 export const glsWeight = (grams: number) => Math.max(1, Math.ceil(grams / 10)) / 100;
