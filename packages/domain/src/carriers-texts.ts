@@ -26,6 +26,12 @@ export const carrierLabelTexts = {
   dpdUnknownPostcode: (zipcode: string, country: string): string => `DPD kent de postcode ${zipcode} in ${country} niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.`,
   dpdTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor dit DPD-product (maximaal ${maxKg} kg). Verdeel het over meer pakketten of kies een ander verzendtype; er is geen label gemaakt.`,
   dpdRefusedCode: (code: string): string => `DPD weigerde het label (foutcode ${code}). Controleer het adres en het gewicht; er is geen label gemaakt.`,
+  glsLoginRefused: 'GLS weigerde de inloggegevens van deze koppeling. Controleer de subscription key, de gebruikersnaam en het wachtwoord.',
+  /** GLS's refusals (its envelope {error, message, errors}, docs/carriers.md): its reason when a user can act on it. */
+  glsUnknownPostcode: (zipcode: string, country: string): string => `GLS kent de postcode ${zipcode} in ${country} niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.`,
+  glsTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor GLS (maximaal ${maxKg} kg). Verdeel het over meer pakketten; er is geen label gemaakt.`,
+  glsRefused: 'GLS weigerde het label. Controleer het adres, het gewicht en de gekozen opties; er is geen label gemaakt.',
+  glsAlreadyCancelled: 'GLS kon het label niet annuleren: het pakket is al onderweg of het label bestaat niet meer.',
   /** The Testvervoerder cancels a parcel only until it is picked up. */
   testAlreadyPickedUp: 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.',
 } as const;
@@ -52,6 +58,15 @@ export const carrierSettingsTexts = {
   dpdCredentialsRefused: 'DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.',
   dpdUnreachable: 'DPD is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
   baseUrlNotPublic: 'Dit webadres wijst naar een intern netwerkadres (zoals localhost of 192.168.x.x). Vul het openbare API-adres van de vervoerder in.',
+  subscriptionKey: 'Subscription key',
+  username: 'Gebruikersnaam',
+  glsSubscriptionKeyRequired: 'Vul de subscription key van je GLS-account in.',
+  glsUsernameRequired: 'Vul de gebruikersnaam van je GLS-account in.',
+  glsPasswordRequired: 'Vul het wachtwoord van je GLS-account in.',
+  glsCustomerNumberInvalid: 'Het GLS-klantnummer bestaat uit cijfers.',
+  /** Linking asks GLS for one ParcelShop with the credentials (it costs no shipment). */
+  glsCredentialsRefused: 'GLS kent deze gebruikersnaam met dit wachtwoord en deze subscription key niet. Controleer ze in je GLS-account.',
+  glsUnreachable: 'GLS is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
 } as const;
 
 /** The order fields the carriers offer (the order form's courier fields) and their options. */
@@ -67,6 +82,8 @@ export const carrierOrderFieldTexts = {
   deliveryDate: 'Bezorgdatum',
   reference: 'Referentie op het label',
   saturday: 'Zaterdaglevering',
+  express: 'Express (volgende werkdag voor 12.00 uur)',
+  addresseeOnly: 'Alleen aan de geadresseerde',
   predict: 'Predict: bezorgmoment per e-mail of sms aan de ontvanger',
 } as const;
 
