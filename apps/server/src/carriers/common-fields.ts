@@ -7,6 +7,7 @@ const checkbox = (name: string, label: string): OrderField => ({ name, label, ty
 export const signatureField = checkbox('signature', texts.signature);
 export const noNeighboursField = (label: string = texts.noNeighbours) => checkbox('no_neighbours', label);
 export const eveningField = checkbox('evening', texts.evening);
+export const saturdayField = checkbox('saturday', texts.saturday);
 
 /** Insurance as a select of amounts in euros ('0' = none). */
 export function insuranceField(amounts: number[]): OrderField {

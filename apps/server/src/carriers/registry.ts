@@ -4,6 +4,7 @@ import { dhlCarrier } from './dhl/adapter';
 import { dpdCarrier } from './dpd/adapter';
 import { postnlCarrier } from './postnl/adapter';
 import { createTestCarrier, testCarrierClass } from './test/adapter';
+import { upsCarrier } from './ups/adapter';
 import type { CarrierAdapter } from './types';
 
 /** What a carrier class is without calling anyone: its metadata and the settings of a contract. */
@@ -15,7 +16,7 @@ export type CarrierClass = Pick<CarrierAdapter, 'meta' | 'settingsSchema' | 'ver
  * the adapters that call carriers come from the registry the composition root makes
  * (services.ts), because the Testvervoerder draws with the process's drawing threads.
  */
-const carrierClasses: readonly CarrierClass[] = [testCarrierClass, postnlCarrier, dhlCarrier, dpdCarrier];
+const carrierClasses: readonly CarrierClass[] = [testCarrierClass, postnlCarrier, dhlCarrier, dpdCarrier, upsCarrier];
 const byClass = new Map(carrierClasses.map((c) => [c.meta.class, c]));
 
 /** A class's metadata and settings schema; null for a class the platform does not know. */
@@ -33,7 +34,7 @@ export function allCourierClassMeta(): CourierMeta[] {
 
 /** The adapters of every class, for the services that make labels, track parcels and find pickup points. */
 export function createCarrierRegistry(deps: { labelDrawing: Pick<LabelDrawing, 'draw'> }) {
-  const adapters: readonly CarrierAdapter[] = [createTestCarrier({ drawLabel: deps.labelDrawing.draw }), postnlCarrier, dhlCarrier, dpdCarrier];
+  const adapters: readonly CarrierAdapter[] = [createTestCarrier({ drawLabel: deps.labelDrawing.draw }), postnlCarrier, dhlCarrier, dpdCarrier, upsCarrier];
   const adapterOf = new Map(adapters.map((a) => [a.meta.class, a]));
   return {
     adapter(serviceClass: string): CarrierAdapter | null {

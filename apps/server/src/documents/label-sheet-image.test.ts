@@ -17,8 +17,8 @@ function gifLabel(width: number, height: number): Uint8Array {
 
 const A6 = pageSizes.a6;
 /** A page's content: one stream or an array of them. */
-const decode = (stream: unknown): string => {
-  if (stream instanceof PDFArray) return stream.asArray().map((ref) => decode(stream.context.lookup(ref))).join('\n');
+const decode = (stream: unknown, doc: PDFDocument): string => {
+  if (stream instanceof PDFArray) return stream.asArray().map((ref) => decode(doc.context.lookup(ref), doc)).join('\n');
   return stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '';
 };
 
@@ -67,14 +67,14 @@ describe('an image label (UPS GIF, 4 x 6 inch) on A6 and on the A4 sheet', () =>
     expect(grey.length).toBe(1400 * 800);
     expect([grey[0], grey[50 * 1400 + 100], grey[400 * 1400 + 700]]).toEqual([0, 0, 255]);
     // Drawn once, turned a quarter: `q 0 h -w 0 x+w 0 cm /Label Do Q`.
-    const drawn = decode(page.node.Contents()).match(/q\s+([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) cm\s+(\/[-\w]+) Do\s+Q/);
+    const drawn = decode(page.node.Contents(), doc).match(/q\s+([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) cm\s+(\/[-\w]+) Do\s+Q/);
     expect(drawn?.[7]).toBe(name!.toString());
     const { matrix } = fitImageOnA6({ width: 1400, height: 800 });
     drawn!.slice(1, 7).map(Number).forEach((value, i) => expect(value).toBeCloseTo(matrix[i]!, 2));
 
     const sheet = await PDFDocument.load(await composeLabelSheet({ labels: [pdf], format: 'a4', startPosition: 3 }));
     const [slot] = labelSlots({ format: 'a4', count: 1, startPosition: 3 });
-    const content = decode(sheet.getPage(0).node.Contents());
+    const content = decode(sheet.getPage(0).node.Contents(), sheet);
     const placed = [...content.matchAll(/q ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) ([-\d.]+) cm \/\w+ Do Q/g)].map((m) => m.slice(1).map(Number));
     expect(placed).toHaveLength(1);
     const [a, b, c, d, e, f] = placed[0]!;
