@@ -9,7 +9,7 @@ export interface FakeRequest {
   target: string;
   url: URL;
   headers: IncomingHttpHeaders;
-  /** The JSON body; null when there is none. */
+  /** The JSON body (a form's fields as an object); null when there is none. */
   body: unknown;
 }
 
@@ -47,7 +47,9 @@ export async function startFakeHttpServer(handle: (request: FakeRequest, reply: 
       };
       try {
         const target = req.url ?? '/';
-        const body: unknown = raw ? JSON.parse(raw) : null;
+        // A form (an OAuth token request, as UPS's) is read into an object of its fields; anything else as JSON.
+        const form = String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+        const body: unknown = !raw ? null : form ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
         handle({ method: req.method ?? '', target, url: new URL(target, 'http://localhost'), headers: req.headers, body }, { send, hang: () => void hanging.add(res) });
       } catch (error) {
         send(500, { message: `fake failed: ${String(error)}` });
