@@ -122,7 +122,7 @@ function accessPoints(country: string, postcode: string, limit: number) {
  * GIF labels) and void, Tracking v1 and the Access Point locator. A reference (the
  * TransactionReference.CustomerContext) with "TRAAG" never gets an answer; with
  * "POSTCODE" the postal code is refused; with "FOUT" UPS answers an error a user cannot
- * act on. A package over 70 kg is refused for its weight.
+ * act on. A package over 70 kg (20 kg to an Access Point) is refused for its weight.
  */
 export async function startFakeUps(options: { clientId: string; clientSecret: string; accountNumber: string }): Promise<FakeUps> {
   const tokens = new Set<string>();
@@ -213,7 +213,8 @@ export async function startFakeUps(options: { clientId: string; clientSecret: st
       const shipToAddress = obj(shipTo?.Address) ?? {};
       if (reference.includes('POSTCODE')) return refuse(400, '120208', `The postal code ${String(shipToAddress.PostalCode)} is invalid for ${String(shipToAddress.CountryCode)}.`);
       if (reference.includes('FOUT')) return refuse(400, '9999', '<html><body>Hard Error: internal 0x7f</body></html>');
-      if (packages?.some((p) => Number(obj(p.PackageWeight)?.Weight) > 70)) return refuse(400, '120602', 'The maximum per package weight for the selected service has been exceeded.');
+      const maxKg = indication === '01' ? 20 : 70;
+      if (packages?.some((p) => Number(obj(p.PackageWeight)?.Weight) > maxKg)) return refuse(400, '120602', 'The maximum per package weight for the selected service has been exceeded.');
       const numbers = (packages ?? []).map(() => `1Z${options.accountNumber}68${String((serial += 1)).padStart(8, '0')}`);
       const shipmentId = numbers[0] as string;
       state.shipments.set(shipmentId, { shipmentId, trackingNumbers: numbers, reference, voided: false });

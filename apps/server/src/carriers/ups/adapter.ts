@@ -34,7 +34,7 @@ function upsParty(a: CarrierAddress, fallbackPhone?: string | null) {
 function refusal(error: { code: string; message: string }, request: CarrierShipmentRequest): CarrierError {
   const words = error.message;
   if (/postal ?code|postcode|zip/i.test(words)) return new CarrierError('refused', carrierLabelTexts.upsUnknownPostcode(request.receiver.zipcode, request.receiver.country));
-  if (/weight/i.test(words)) return new CarrierError('refused', carrierLabelTexts.upsTooHeavy((upsMaxWeightGrams / 1000).toLocaleString('nl-NL')));
+  if (/weight/i.test(words)) return new CarrierError('refused', carrierLabelTexts.upsTooHeavy((upsMaxWeightGrams(Boolean(request.pickupPoint) && !request.isReturn) / 1000).toLocaleString('nl-NL')));
   if (/service/i.test(words) && /(not available|invalid|unavailable)/i.test(words)) return new CarrierError('refused', carrierLabelTexts.upsServiceUnavailable(request.receiver.country));
   return new CarrierError('refused', carrierLabelTexts.upsRefusedCode(error.code.replace(/[^\w-]/g, '').slice(0, 40) || '?'));
 }

@@ -6,8 +6,8 @@
  */
 export type UpsService = '11' | '65' | '07';
 
-/** UPS's heaviest package: 70 kg (its published limit for a package). */
-export const upsMaxWeightGrams = 70_000;
+/** UPS's heaviest package: 70 kg (its published limit), 20 kg to an Access Point (UNVERIFIED for every point). */
+export const upsMaxWeightGrams = (toAccessPoint: boolean) => (toAccessPoint ? 20_000 : 70_000);
 
 export function upsService(shipmentType: string): UpsService {
   if (shipmentType === 'express') return '07';
