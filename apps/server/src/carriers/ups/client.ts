@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
-import { createTokenCache, TokenRejectedError, type CarrierToken } from '../token-cache';
+import { createTokenCache, loginFieldErrors, TokenRejectedError, type CarrierToken } from '../token-cache';
 import { CarrierError } from '../types';
 
 /** What a user enters to link a UPS contract: the app's OAuth client (stored sealed; the secret is never answered) and the shipper account. */
@@ -95,11 +95,8 @@ export async function upsCall(
 
 /** Checks a contract when it is linked: a token costs no shipment. Field errors, or null when UPS takes it. */
 export async function upsVerify(settings: UpsSettings, signal: AbortSignal): Promise<Record<string, string[]> | null> {
-  try {
-    await upsTokens.token(upsCredentials(settings), () => upsLogin(settings, signal));
-    return null;
-  } catch (error) {
-    if (error instanceof CarrierError && error.kind === 'refused') return { 'fields.client_secret': [carrierSettingsTexts.upsCredentialsRefused] };
-    return { 'fields.base_url': [carrierSettingsTexts.upsUnreachable] };
-  }
+  return loginFieldErrors(() => upsTokens.token(upsCredentials(settings), () => upsLogin(settings, signal)), {
+    refused: { 'fields.client_secret': [carrierSettingsTexts.upsCredentialsRefused] },
+    unreachable: { 'fields.base_url': [carrierSettingsTexts.upsUnreachable] },
+  });
 }
