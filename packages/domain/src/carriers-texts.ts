@@ -32,6 +32,14 @@ export const carrierLabelTexts = {
   glsTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor GLS (maximaal ${maxKg} kg). Verdeel het over meer pakketten; er is geen label gemaakt.`,
   glsRefused: 'GLS weigerde het label. Controleer het adres, het gewicht en de gekozen opties; er is geen label gemaakt.',
   glsAlreadyCancelled: 'GLS kon het label niet annuleren: het pakket is al onderweg of het label bestaat niet meer.',
+  upsLoginRefused: 'UPS weigerde de inloggegevens van deze koppeling. Controleer de client-ID en het client secret.',
+  /** UPS's refusals a user can act on (its words, docs/carriers.md). */
+  upsUnknownPostcode: (zipcode: string, country: string): string => `UPS kent de postcode ${zipcode} in ${country} niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.`,
+  upsTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor UPS (maximaal ${maxKg} kg per pakket). Verdeel het over meer pakketten; er is geen label gemaakt.`,
+  upsServiceUnavailable: (country: string): string => `Deze UPS-dienst is niet beschikbaar naar ${country}. Kies een ander verzendtype; er is geen label gemaakt.`,
+  upsRefusedCode: (code: string): string => `UPS weigerde het label (foutcode ${code}). Controleer het adres en het gewicht; er is geen label gemaakt.`,
+  /** A void UPS refused: the parcel may already be on its way. */
+  upsCancelRefused: (code: string): string => `UPS kon de zending niet annuleren (foutcode ${code}). Mogelijk is het pakket al onderweg.`,
   /** The Testvervoerder cancels a parcel only until it is picked up. */
   testAlreadyPickedUp: 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.',
 } as const;
@@ -67,6 +75,15 @@ export const carrierSettingsTexts = {
   /** Linking asks GLS for one ParcelShop with the credentials (it costs no shipment). */
   glsCredentialsRefused: 'GLS kent deze gebruikersnaam met dit wachtwoord en deze subscription key niet. Controleer ze in je GLS-account.',
   glsUnreachable: 'GLS is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
+  clientId: 'Client-ID',
+  clientSecret: 'Client secret',
+  upsAccountNumber: 'UPS-accountnummer',
+  clientIdRequired: (carrier: string): string => `Vul de client-ID van je ${carrier}-app in.`,
+  clientSecretRequired: (carrier: string): string => `Vul het client secret van je ${carrier}-app in.`,
+  upsAccountNumberInvalid: 'Het UPS-accountnummer bestaat uit 6 letters en cijfers.',
+  /** Linking asks UPS for a token (it costs no shipment). */
+  upsCredentialsRefused: 'UPS kent deze client-ID met dit client secret niet. Controleer ze bij je app op het UPS-ontwikkelaarsportaal.',
+  upsUnreachable: 'UPS is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
 } as const;
 
 /** The order fields the carriers offer (the order form's courier fields) and their options. */
@@ -93,4 +110,7 @@ export const shipmentTypeNames = {
   letterbox: 'Brievenbuspakje',
   business: 'Zakelijk pakket',
   parcelLetter: 'Brievenbuspakje (DPD Parcel Letter)',
+  upsStandard: 'Pakket (UPS Standard)',
+  upsSaver: 'Express Saver (UPS Express Saver)',
+  upsExpress: 'Express (UPS Express)',
 } as const;
