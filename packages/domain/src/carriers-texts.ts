@@ -26,6 +26,20 @@ export const carrierLabelTexts = {
   dpdUnknownPostcode: (zipcode: string, country: string): string => `DPD kent de postcode ${zipcode} in ${country} niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.`,
   dpdTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor dit DPD-product (maximaal ${maxKg} kg). Verdeel het over meer pakketten of kies een ander verzendtype; er is geen label gemaakt.`,
   dpdRefusedCode: (code: string): string => `DPD weigerde het label (foutcode ${code}). Controleer het adres en het gewicht; er is geen label gemaakt.`,
+  glsLoginRefused: 'GLS weigerde de inloggegevens van deze koppeling. Controleer de subscription key, de gebruikersnaam en het wachtwoord.',
+  /** GLS's refusals (its envelope {error, message, errors}, docs/carriers.md): its reason when a user can act on it. */
+  glsUnknownPostcode: (zipcode: string, country: string): string => `GLS kent de postcode ${zipcode} in ${country} niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.`,
+  glsTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor GLS (maximaal ${maxKg} kg). Verdeel het over meer pakketten; er is geen label gemaakt.`,
+  glsRefused: 'GLS weigerde het label. Controleer het adres, het gewicht en de gekozen opties; er is geen label gemaakt.',
+  glsAlreadyCancelled: 'GLS kon het label niet annuleren: het pakket is al onderweg of het label bestaat niet meer.',
+  upsLoginRefused: 'UPS weigerde de inloggegevens van deze koppeling. Controleer de client-ID en het client secret.',
+  /** UPS's refusals a user can act on (its words, docs/carriers.md). */
+  upsUnknownPostcode: (zipcode: string, country: string): string => `UPS kent de postcode ${zipcode} in ${country} niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.`,
+  upsTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor UPS (maximaal ${maxKg} kg per pakket). Verdeel het over meer pakketten; er is geen label gemaakt.`,
+  upsServiceUnavailable: (country: string): string => `Deze UPS-dienst is niet beschikbaar naar ${country}. Kies een ander verzendtype; er is geen label gemaakt.`,
+  upsRefusedCode: (code: string): string => `UPS weigerde het label (foutcode ${code}). Controleer het adres en het gewicht; er is geen label gemaakt.`,
+  /** A void UPS refused: the parcel may already be on its way. */
+  upsCancelRefused: (code: string): string => `UPS kon de zending niet annuleren (foutcode ${code}). Mogelijk is het pakket al onderweg.`,
   /** The Testvervoerder cancels a parcel only until it is picked up. */
   testAlreadyPickedUp: 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.',
 } as const;
@@ -52,6 +66,24 @@ export const carrierSettingsTexts = {
   dpdCredentialsRefused: 'DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.',
   dpdUnreachable: 'DPD is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
   baseUrlNotPublic: 'Dit webadres wijst naar een intern netwerkadres (zoals localhost of 192.168.x.x). Vul het openbare API-adres van de vervoerder in.',
+  subscriptionKey: 'Subscription key',
+  username: 'Gebruikersnaam',
+  glsSubscriptionKeyRequired: 'Vul de subscription key van je GLS-account in.',
+  glsUsernameRequired: 'Vul de gebruikersnaam van je GLS-account in.',
+  glsPasswordRequired: 'Vul het wachtwoord van je GLS-account in.',
+  glsCustomerNumberInvalid: 'Het GLS-klantnummer bestaat uit cijfers.',
+  /** Linking asks GLS for one ParcelShop with the credentials (it costs no shipment). */
+  glsCredentialsRefused: 'GLS kent deze gebruikersnaam met dit wachtwoord en deze subscription key niet. Controleer ze in je GLS-account.',
+  glsUnreachable: 'GLS is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
+  clientId: 'Client-ID',
+  clientSecret: 'Client secret',
+  upsAccountNumber: 'UPS-accountnummer',
+  clientIdRequired: (carrier: string): string => `Vul de client-ID van je ${carrier}-app in.`,
+  clientSecretRequired: (carrier: string): string => `Vul het client secret van je ${carrier}-app in.`,
+  upsAccountNumberInvalid: 'Het UPS-accountnummer bestaat uit 6 letters en cijfers.',
+  /** Linking asks UPS for a token (it costs no shipment). */
+  upsCredentialsRefused: 'UPS kent deze client-ID met dit client secret niet. Controleer ze bij je app op het UPS-ontwikkelaarsportaal.',
+  upsUnreachable: 'UPS is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
 } as const;
 
 /** The order fields the carriers offer (the order form's courier fields) and their options. */
@@ -67,6 +99,8 @@ export const carrierOrderFieldTexts = {
   deliveryDate: 'Bezorgdatum',
   reference: 'Referentie op het label',
   saturday: 'Zaterdaglevering',
+  express: 'Express (volgende werkdag voor 12.00 uur)',
+  addresseeOnly: 'Alleen aan de geadresseerde',
   predict: 'Predict: bezorgmoment per e-mail of sms aan de ontvanger',
 } as const;
 
@@ -76,4 +110,7 @@ export const shipmentTypeNames = {
   letterbox: 'Brievenbuspakje',
   business: 'Zakelijk pakket',
   parcelLetter: 'Brievenbuspakje (DPD Parcel Letter)',
+  upsStandard: 'Pakket (UPS Standard)',
+  upsSaver: 'Express Saver (UPS Express Saver)',
+  upsExpress: 'Express (UPS Express)',
 } as const;

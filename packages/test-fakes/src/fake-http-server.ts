@@ -9,7 +9,7 @@ export interface FakeRequest {
   target: string;
   url: URL;
   headers: IncomingHttpHeaders;
-  /** The JSON body; null when there is none. */
+  /** The JSON body (a form's fields as an object); null when there is none. */
   body: unknown;
 }
 
@@ -121,7 +121,9 @@ export async function startFakeHttpServer(
       };
       try {
         const target = req.url ?? '/';
-        const body: unknown = raw ? JSON.parse(raw) : null;
+        // A form (an OAuth token request, as UPS's) is read into an object of its fields; anything else as JSON.
+        const form = String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+        const body: unknown = !raw ? null : form ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
         const request: FakeRequest = { method: req.method ?? '', target, url: new URL(target, 'http://localhost'), headers: req.headers, body };
         const faulted = faultOf(state.faults, faultKey(request));
         if (faulted) return fault(faulted);

@@ -7,6 +7,8 @@ const checkbox = (name: string, label: string): OrderField => ({ name, label, ty
 export const signatureField = checkbox('signature', texts.signature);
 export const noNeighboursField = (label: string = texts.noNeighbours) => checkbox('no_neighbours', label);
 export const eveningField = checkbox('evening', texts.evening);
+export const saturdayField = checkbox('saturday', texts.saturday);
+export const expressField = checkbox('express', texts.express);
 
 /** Insurance as a select of amounts in euros ('0' = none). */
 export function insuranceField(amounts: number[]): OrderField {

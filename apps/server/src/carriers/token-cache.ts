@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { CarrierError } from './types';
 
 /** A carrier's access token and the moment (epoch ms) the carrier says it ends. */
 export interface CarrierToken {
@@ -77,3 +78,20 @@ export function createTokenCache(options: { marginMs: number; now?: () => number
 }
 
 export type TokenCache = ReturnType<typeof createTokenCache>;
+
+/**
+ * A link's credentials checked by a login where that costs no shipment (DPD's getAuth,
+ * UPS's OAuth token), for `CarrierAdapter.verifySettings`: null when the carrier takes
+ * them; `refused` (Dutch field errors) when it refuses them; `unreachable` on any other failure.
+ */
+export async function loginFieldErrors(
+  login: () => Promise<unknown>,
+  errors: { refused: Record<string, string[]>; unreachable: Record<string, string[]> },
+): Promise<Record<string, string[]> | null> {
+  try {
+    await login();
+    return null;
+  } catch (error) {
+    return error instanceof CarrierError && error.kind === 'refused' ? errors.refused : errors.unreachable;
+  }
+}

@@ -17,6 +17,8 @@ describe('the tracking page of a parcel, per carrier', () => {
       postnl: 'https://jouw.postnl.nl/track-and-trace/3SDEVC1234567-NL-3511AB',
       dhl: 'https://my.dhlparcel.nl/home/tracktrace/3SDEVC1234567/3511AB',
       dpd: 'https://tracking.dpd.de/status/nl_NL/parcel/3SDEVC1234567',
+      gls: 'https://gls-group.com/NL/nl/volg-je-pakket?match=3SDEVC1234567&postalCode=3511AB',
+      ups: 'https://www.ups.com/track?loc=nl_NL&tracknum=3SDEVC1234567',
     });
   });
 

@@ -14,6 +14,8 @@ export const settingsFieldsByClass: Record<string, CourierSettingsField[]> = {
   test: [],
   postnl: [secret('api_key', texts.apiKey), text('customer_code', texts.customerCode), text('customer_number', texts.customerNumber), baseUrl('https://api.postnl.nl')],
   dpd: [text('delis_id', texts.delisId), secret('password', texts.password), baseUrl('https://wsshipper.dpd.nl')],
+  gls: [secret('subscription_key', texts.subscriptionKey), text('username', texts.username), secret('password', texts.password), text('customer_number', texts.customerNumber), baseUrl('https://api.gls.nl/V1/api')],
+  ups: [text('client_id', texts.clientId), secret('client_secret', texts.clientSecret), text('account_number', texts.upsAccountNumber), baseUrl('https://onlinetools.ups.com')],
   dhl: [text('user_id', texts.userId), secret('api_key', texts.apiKey), text('account_id', texts.accountNumber), baseUrl('https://api-gw.dhlparcel.nl')],
 };
 

@@ -1,5 +1,5 @@
-import { PDFDocument } from 'pdf-lib';
 import { carrierLabelTexts } from '@verzendhuis/domain/carriers-texts';
+import { pdfPagesApart } from '../pdf-pages';
 import { compactPostcode } from '../postcode';
 import { dpdCall, dpdCredentials, dpdDepots, dpdLogin, dpdPaths, dpdSettingsSchema, dpdTexts as texts, dpdTokens, dpdVerify, statusOf } from './client';
 import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress, type CarrierShipmentRequest } from '../types';
@@ -47,15 +47,8 @@ function refusal(fault: { faultCode?: string; message?: string }, request: Carri
 
 /** DPD's one PDF of a shipment, one page per parcel, apart: a file per package. */
 async function pagesApart(pdf: Buffer, count: number): Promise<Buffer[]> {
-  const source = await PDFDocument.load(pdf);
-  if (source.getPageCount() < count) throw new CarrierError('refused', texts.refused(carrierLabelTexts.noLabelInAnswer));
-  const files: Buffer[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const doc = await PDFDocument.create();
-    const [page] = await doc.copyPages(source, [i]);
-    if (page) doc.addPage(page);
-    files.push(Buffer.from(await doc.save()));
-  }
+  const files = await pdfPagesApart(pdf, count);
+  if (!files) throw new CarrierError('refused', texts.refused(carrierLabelTexts.noLabelInAnswer));
   return files;
 }
 

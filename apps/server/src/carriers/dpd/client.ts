@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
-import { createTokenCache, TokenRejectedError, type CarrierToken } from '../token-cache';
+import { createTokenCache, loginFieldErrors, TokenRejectedError, type CarrierToken } from '../token-cache';
 import { CarrierError, type CarrierIo } from '../types';
 
 /** What a user enters to link a DPD contract (stored sealed; the password is never answered). */
@@ -88,12 +88,8 @@ export async function dpdCall(settings: DpdSettings, path: string, payload: unkn
 
 /** Checks a contract's login when it is linked (getAuth costs no shipment): field errors, or null when DPD takes it. */
 export async function dpdVerify(settings: DpdSettings, io: CarrierIo): Promise<Record<string, string[]> | null> {
-  try {
-    await dpdTokens.token(dpdCredentials(settings), () => dpdLogin(settings, io));
-    return null;
-  } catch (error) {
-    if (error instanceof CarrierError && error.kind === 'refused') return { 'fields.password': [carrierSettingsTexts.dpdCredentialsRefused] };
-    return { 'fields.base_url': [carrierSettingsTexts.dpdUnreachable] };
-  }
+  return loginFieldErrors(() => dpdTokens.token(dpdCredentials(settings), () => dpdLogin(settings, io)), {
+    refused: { 'fields.password': [carrierSettingsTexts.dpdCredentialsRefused] },
+    unreachable: { 'fields.base_url': [carrierSettingsTexts.dpdUnreachable] },
+  });
 }
-

@@ -1,9 +1,7 @@
-import type { CourierMeta, OrderField } from '@verzendhuis/contract/courier';
-import { carrierOrderFieldTexts, shipmentTypeNames } from '@verzendhuis/domain/carriers-texts';
-import { insuranceField, noNeighboursField } from '../common-fields';
+import type { CourierMeta } from '@verzendhuis/contract/courier';
+import { shipmentTypeNames } from '@verzendhuis/domain/carriers-texts';
+import { insuranceField, noNeighboursField, saturdayField } from '../common-fields';
 import type { CarrierLabelBudget } from '../types';
-
-const saturdayField: OrderField = { name: 'saturday', label: carrierOrderFieldTexts.saturday, type: 'checkbox', default: false, options: [], required: false, unselectable_days_of_week: [] };
 
 /** DPD's extra insurance amounts in euros (higherInsurance; UNVERIFIED: the steps a contract allows). */
 export const dpdInsuranceAmounts = [1000, 2500, 5000];

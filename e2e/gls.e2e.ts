@@ -1,0 +1,113 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { startFakeGls, type FakeGls } from '@verzendhuis/test-fakes/fake-gls';
+import { checkScreenAtBothWidths } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startAppProcess, type AppProcess } from './support/app-process';
+import { AppFrame } from './pages/app-frame';
+import { CourierSettingsPage } from './pages/courier-settings-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { LabelsTabPage } from './pages/labels-tab-page';
+import { demoUser as demo, LoginPage } from './pages/login-page';
+import { OrderFormPage } from './pages/order-form-page';
+import { PickupPointModal } from './pages/pickup-point-modal';
+
+/**
+ * Issue 19: a GLS contract linked through /settings/services/courier against a fake GLS
+ * on this machine (packages/test-fakes), then a label made with it. An app of its own
+ * (E2E_GLS_PORT, default 8092), so the shared app's demo organisation gets no GLS
+ * contract and no registration is spent.
+ */
+const subscriptionKey = 'e2e-gls-sleutel';
+const username = 'e2e-gls';
+const password = 'e2e-gls-wachtwoord';
+
+let gls: FakeGls;
+let app: AppProcess;
+let session: BrowserSession;
+beforeAll(async () => {
+  gls = await startFakeGls({ subscriptionKey, username, password });
+  app = await startAppProcess({ port: Number(process.env.E2E_GLS_PORT ?? 8092), env: { CARRIER_TIMEOUT_MS: '3000', TEST_CARRIER_TIME_SCALE: '1' } });
+});
+afterAll(async () => {
+  await app?.stop();
+  await gls?.close();
+});
+beforeEach(async () => {
+  session = await openBrowser();
+});
+afterEach(async () => {
+  await session?.close();
+});
+
+describe('labels with a GLS contract', () => {
+  it('links GLS (a wrong password is said on its field), chooses a GLS ParcelShop in the modal and makes a GLS label', async () => {
+    const { page } = session;
+    const stamp = Date.now().toString(36).toUpperCase();
+    await page.goto(`${app.url}/settings/services/courier`);
+    await new LoginPage(page).logIn(demo.email, demo.password);
+    await new AppFrame(page).waitUntilShown();
+
+    const couriers = new CourierSettingsPage(page);
+    await couriers.waitUntilShown();
+    // A wrong password: GLS refuses it and the form says so in Dutch, on the field.
+    await page.getByTestId('courier-link-button').click();
+    const form = page.getByTestId('courier-link-form');
+    await form.getByTestId('courier-class-select').click();
+    await page.getByRole('option', { name: 'GLS', exact: true }).click();
+    const own = form.getByTestId('courier-contract-own');
+    if (await own.count()) await own.check();
+    await form.getByTestId('courier-setting-subscription_key').fill(subscriptionKey);
+    await form.getByTestId('courier-setting-username').fill(username);
+    await form.getByTestId('courier-setting-password').fill('fout');
+    await form.getByTestId('courier-setting-customer_number').fill('12345678');
+    await form.getByTestId('courier-setting-base_url').fill(`${gls.url}/V1/api`);
+    await form.getByTestId('courier-link-submit').click();
+    await form.getByText('GLS kent deze gebruikersnaam met dit wachtwoord en deze subscription key niet. Controleer ze in je GLS-account.').waitFor();
+    await form.getByTestId('courier-setting-password').fill(password);
+    await form.getByTestId('courier-link-submit').click();
+    await form.waitFor({ state: 'detached' });
+    await couriers.row('GLS').waitFor();
+    expect(await couriers.status('GLS')).toBe('Actief');
+    await checkScreenAtBothWidths(page, 'gls-courier-settings');
+
+    // An order to Utrecht with GLS (Pakket, shiptype p).
+    const order = new OrderFormPage(page);
+    await page.goto(`${app.url}/dashboard/orders/create`);
+    await order.waitUntilShown('Nieuwe zending');
+    await order.fillRecipient({ name: 'Anna de Vries', zipcode: '3511 AB', housenumber: '12' });
+    await order.fill('Adres', 'Oudegracht');
+    await order.fill('Plaats', 'Utrecht');
+    await order.fill('E-mailadres', 'anna@voorbeeld.nl');
+    await order.fill('Ordernummer', `${stamp}-GLS-1`);
+    await order.chooseCourier('GLS');
+    await order.addLine({ name: 'Theedoek', quantity: 2, weight: 300, price: '7,50' });
+    expect(await order.status()).toBe('Klaar om te verzenden');
+    // GLS ParcelShops in the form's modal, found by GLS's GetParcelShops near the recipient.
+    const modal = new PickupPointModal(page);
+    await modal.open();
+    const points = await modal.waitForPoints();
+    expect(await points.count()).toBe(2);
+    expect(await points.first().textContent()).toContain('Bruna Utrecht Centrum');
+    await points.first().click();
+    await modal.confirm();
+    expect(await modal.chosenName()).toBe('Bruna Utrecht Centrum');
+    await order.save();
+    await new DashboardPage(page).waitForNotice('Zending aangemaakt');
+
+    const download = new DashboardPage(page).createLabelsFor(app.url, stamp, 1);
+    const pdf = await PDFDocument.load(await readFile(await (await download).path()));
+    expect(pdf.getPageCount()).toBe(1);
+    // All made: the file comes at once, with no result dialog.
+
+    const labels = new LabelsTabPage(page);
+    await labels.open(app.url, 'labels', stamp);
+    await labels.waitForRows(stamp, 1);
+    expect(await labels.trackingOf(labels.row(`${stamp}-GLS-1`))).toMatch(/^\d{11}$/);
+    const sent = gls.requests.filter((r) => r.path.endsWith('/Label/Create') && JSON.stringify(r.body).includes(stamp));
+    expect(sent).toHaveLength(1);
+    expect(JSON.stringify(sent[0]?.body)).toContain('"shiptype":"p"');
+    expect(JSON.stringify(sent[0]?.body)).toContain('"shopDeliveryParcelShopId":"2500001234"');
+  });
+});
