@@ -33,6 +33,7 @@ const insurance = (amounts: [number, number][]): [string, string, number][] =>
 
 const signature = (euros: number): [string, string, number] => ['signature', carrierOrderFieldTexts.signature, euros];
 const noNeighbours = (euros: number): [string, string, number] => ['no_neighbours', carrierOrderFieldTexts.noNeighbours, euros];
+const saturday = (euros: number): [string, string, number] => ['saturday', carrierOrderFieldTexts.saturday, euros];
 
 const table: TypePrices[] = [
   {
@@ -74,6 +75,49 @@ const table: TypePrices[] = [
     ],
   },
   { courierClass: 'dhl', carrierName: 'DHL Parcel', shipmentType: 'letterbox', typeName: shipmentTypeNames.letterbox, zones: [{ zone: 'NL', brackets: [[2, 3.75]] }] },
+  ...(['b2c', 'b2b'] as const).map(
+    (shipmentType): TypePrices => ({
+      courierClass: 'dpd',
+      carrierName: 'DPD',
+      shipmentType,
+      typeName: shipmentType === 'b2c' ? shipmentTypeNames.parcel : shipmentTypeNames.business,
+      zones: [
+        { zone: 'NL', brackets: [[3, 5.25], [10, 6.45], [20, 8.95], [31.5, 13.95]], surcharges: [noNeighbours(0.3), saturday(2.5), ...insurance([[1000, 2.5], [2500, 5.5], [5000, 10.5]])] },
+        { zone: 'EU', brackets: [[3, 9.75], [10, 12.95], [20, 18.5], [31.5, 27.5]], surcharges: [...insurance([[1000, 4.5], [2500, 9.5], [5000, 17.5]])] },
+      ],
+    }),
+  ),
+  { courierClass: 'dpd', carrierName: 'DPD', shipmentType: 'letterbox', typeName: shipmentTypeNames.parcelLetter, zones: [{ zone: 'NL', brackets: [[2, 3.85]] }] },
+  {
+    courierClass: 'gls',
+    carrierName: 'GLS',
+    shipmentType: 'parcel',
+    typeName: shipmentTypeNames.parcel,
+    zones: [
+      {
+        zone: 'NL',
+        brackets: [[3, 5.15], [10, 6.25], [20, 8.75], [31.5, 12.95]],
+        surcharges: [['no_neighbours', carrierOrderFieldTexts.addresseeOnly, 0.35], saturday(2.25), ['express', carrierOrderFieldTexts.express, 6.5]],
+      },
+      { zone: 'EU', brackets: [[3, 9.45], [10, 12.5], [20, 17.95], [31.5, 25.95]] },
+    ],
+  },
+  ...(['standard', 'saver', 'express'] as const).map((shipmentType): TypePrices => {
+    // Saver and Express cost more than Standard by a fixed factor of the bracket.
+    const factor = { standard: 1, saver: 1.6, express: 2.1 }[shipmentType];
+    const brackets = (prices: [number, number][]): [number, number][] => prices.map(([kg, euros]) => [kg, Math.round(euros * factor * 100) / 100]);
+    return {
+      courierClass: 'ups',
+      carrierName: 'UPS',
+      shipmentType,
+      typeName: { standard: shipmentTypeNames.upsStandard, saver: shipmentTypeNames.upsSaver, express: shipmentTypeNames.upsExpress }[shipmentType],
+      zones: [
+        { zone: 'NL', brackets: brackets([[2, 7.45], [10, 9.95], [20, 14.5], [31.5, 19.95]]), surcharges: [signature(1.5), saturday(9.5), ...insurance([[500, 2.5], [1000, 4], [2500, 8.5], [5000, 15]])] },
+        { zone: 'EU', brackets: brackets([[2, 13.95], [10, 19.95], [20, 29.5], [31.5, 39.95]]), surcharges: [signature(2.5), ...insurance([[500, 4.5], [1000, 7], [2500, 14.5], [5000, 25]])] },
+        { zone: 'WORLD', brackets: brackets([[2, 34.95], [10, 59.95], [20, 94.5], [31.5, 129]]), surcharges: [signature(3.5), ...insurance([[500, 7.5], [1000, 11.5]])] },
+      ],
+    };
+  }),
 ];
 
 /** A stable id per row (name-based, like a UUID v5), so invoice parts keep pointing at their row. */

@@ -59,7 +59,7 @@ describe('priceLabel', () => {
     expect(price({ country: 'US', courierFields: { signature: true } })).toEqual({ ok: false, field: 'signature', message: 'Prijs onbekend voor test parcel: signature.' });
     expect(price({ country: 'US', courierFields: { insurance: '5000' } })).toMatchObject({ ok: false, field: 'insurance' });
     expect(priceLabel(rows, { courierClass: 'dhl', shipmentType: 'door', country: 'US', weights: [500], courierFields: {} })).toMatchObject({ ok: false, field: 'country' });
-    expect(priceLabel(rows, { courierClass: 'ups', shipmentType: 'standard', country: 'NL', weights: [500], courierFields: {} })).toMatchObject({ ok: false, field: 'shipment_type' });
+    expect(priceLabel(rows, { courierClass: 'onbekend', shipmentType: 'standard', country: 'NL', weights: [500], courierFields: {} })).toMatchObject({ ok: false, field: 'shipment_type' });
   });
 
   it('prices a package without weight in the first bracket', () => {
