@@ -14,6 +14,7 @@ import {
   type PDFContext,
   type PDFObject,
 } from 'pdf-lib';
+import { importSimplePdf } from './pdf-fast-import';
 
 /**
  * Brings the pages of label PDFs into one target document as Form XObjects: vector,
@@ -65,6 +66,12 @@ export class PageImporter {
     const fileKey = createHash('sha256').update(bytes).digest('base64');
     const known = this.files.get(fileKey);
     if (known) return known;
+    // Our own labels (pdfkit's simple layout) are copied as their bytes; any other file is parsed.
+    const simple = importSimplePdf(bytes, this.target, this.stored);
+    if (simple) {
+      this.files.set(fileKey, simple);
+      return simple;
+    }
     // Fastest: pdf-lib otherwise pauses (setTimeout) every 100 objects; the caller yields per label instead.
     const source = await PDFDocument.load(bytes, { parseSpeed: ParseSpeeds.Fastest, updateMetadata: false });
     const copy = new SourceCopy(source.context, this.target, this.stored);
