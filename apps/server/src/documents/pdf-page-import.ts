@@ -60,14 +60,18 @@ export class PageImporter {
   /** Hash of a whole input file → its pages: a reprinted label is not parsed again. */
   private readonly files = new Map<string, ImportedPage[]>();
 
-  constructor(private readonly target: PDFContext) {}
+  /** `simpleFiles: false` parses every file with pdf-lib, also our own labels (to compare the two paths). */
+  constructor(
+    private readonly target: PDFContext,
+    private readonly options: { simpleFiles?: boolean } = {},
+  ) {}
 
   async importPages(bytes: Uint8Array): Promise<ImportedPage[]> {
     const fileKey = createHash('sha256').update(bytes).digest('base64');
     const known = this.files.get(fileKey);
     if (known) return known;
     // Our own labels (pdfkit's simple layout) are copied as their bytes; any other file is parsed.
-    const simple = importSimplePdf(bytes, this.target, this.stored);
+    const simple = this.options.simpleFiles === false ? null : importSimplePdf(bytes, this.target, this.stored);
     if (simple) {
       this.files.set(fileKey, simple);
       return simple;
