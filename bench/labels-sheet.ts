@@ -28,7 +28,7 @@ const places: [string, string, string, string][] = [
 const companies = ['', '', '', 'Café Ærø', 'Bakkerij De Korenaar', 'Müller & Söhne GmbH', 'Żabka sp. z o.o.', ''];
 
 /** A different, realistic address per label (the font subsets differ as they would). */
-export function labelInputForBench(index: number): TestLabelInput {
+function labelInput(index: number): TestLabelInput {
   const pick = <T>(list: T[], salt: number) => list[(index * 7919 + salt * 104729) % list.length] as T;
   const [street, zipcode, city, country] = pick(places, 3);
   return {
@@ -69,13 +69,13 @@ export async function labelsSheet({ args }: { args: string[] }): Promise<void> {
   console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}`);
 
   // Warm-up: fonts parsed, barcode encoder and pdf-lib compiled, so the figures are steady state.
-  const warm = await Promise.all([0, 1, 2, 3].map((i) => drawTestLabel(labelInputForBench(i))));
+  const warm = await Promise.all([0, 1, 2, 3].map((i) => drawTestLabel(labelInput(i))));
   await composeLabelSheet({ labels: warm, format: 'a4' });
 
   const labels: Uint8Array[] = [];
   const drawStart = performance.now();
   const drawCpu = process.cpuUsage();
-  for (let i = 0; i < count; i++) labels.push(await drawTestLabel(labelInputForBench(i)));
+  for (let i = 0; i < count; i++) labels.push(await drawTestLabel(labelInput(i)));
   const drawMs = performance.now() - drawStart;
   const labelBytes = labels.reduce((sum, label) => sum + label.length, 0);
   console.log(`draw      ${count} labels  ${(drawMs / 1000).toFixed(2)} s  ${rate(count, drawMs)}  ${cpuPerLabel(drawCpu, count)}  ${(labelBytes / count / 1024).toFixed(1)} KB per label PDF`);

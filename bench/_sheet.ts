@@ -1,0 +1,2 @@
+import { labelsSheet } from './labels-sheet';
+await labelsSheet({ args: process.argv.slice(2) });
