@@ -56,6 +56,13 @@ describe('the fast path of the sheet for our own label files', () => {
     expect(page!.width).toBeCloseTo(419.53, 2);
     // A string that reads like a reference in what the page uses.
     expect(importSimplePdf(swap(label, '/ImageC', '(9 0 R)'), target.context, new Map())).toBeNull();
+    // Found late (in the second font, after the first one was copied): nothing of the file stays in the sheet.
+    const text = Buffer.from(label).toString('latin1');
+    const at = text.lastIndexOf('/Encoding /Identity-H');
+    const lateFailure = Buffer.from(`${text.slice(0, at)}/Encoding (1 0 R)    ${text.slice(at + '/Encoding /Identity-H'.length)}`, 'latin1');
+    const before = target.context.enumerateIndirectObjects().length;
+    expect(importSimplePdf(lateFailure, target.context, new Map())).toBeNull();
+    expect(target.context.enumerateIndirectObjects()).toHaveLength(before);
     // pdf-lib's own files (a classic cross-reference table, resources inline).
     const other = await PDFDocument.create();
     other.addPage([297.64, 419.53]).drawText('carrier');

@@ -118,7 +118,10 @@ class SimpleFile {
  */
 export function importSimplePdf(bytes: Uint8Array, target: PDFContext, stored: Map<string, PDFRef>): FastImportedPage[] | null {
   try {
-    return [importSimplePage(new SimpleFile(bytes), target, stored)];
+    const store = new PendingStore(target, stored);
+    const page = importSimplePage(new SimpleFile(bytes), store);
+    store.commit();
+    return [page];
   } catch (error) {
     if (error instanceof NotSimple) return null;
     throw error;
@@ -131,7 +134,39 @@ function single(dict: string, pattern: RegExp): number {
   return Number(match[1]);
 }
 
-function importSimplePage(file: SimpleFile, target: PDFContext, stored: Map<string, PDFRef>): FastImportedPage {
+/**
+ * New objects of one file wait here until the whole file is read: a file that turns out not
+ * to be simple halfway leaves nothing behind in the sheet (only unused object numbers,
+ * written as free entries) and nothing in the deduplication map.
+ */
+class PendingStore {
+  private readonly pending = new Map<string, { ref: PDFRef; object: PDFObject }>();
+
+  constructor(
+    readonly target: PDFContext,
+    private readonly stored: Map<string, PDFRef>,
+  ) {}
+
+  /** The object's ref in the sheet: an equal one stored before, else a new number. */
+  add(key: string, object: PDFObject): PDFRef {
+    const known = this.stored.get(key) ?? this.pending.get(key)?.ref;
+    if (known) return known;
+    const ref = this.target.nextRef();
+    this.pending.set(key, { ref, object });
+    return ref;
+  }
+
+  commit(): void {
+    for (const [key, { ref, object }] of this.pending) {
+      this.target.assign(ref, object);
+      this.stored.set(key, ref);
+    }
+    this.pending.clear();
+  }
+}
+
+function importSimplePage(file: SimpleFile, store: PendingStore): FastImportedPage {
+  const { target } = store;
   const catalog = file.object(file.root).dict;
   const pagesRef = single(catalog, /\/Pages (\d+) 0 R/);
   const pages = file.object(pagesRef).dict;
@@ -157,7 +192,7 @@ function importSimplePage(file: SimpleFile, target: PDFContext, stored: Map<stri
   const filter = /\/Filter \/FlateDecode\n/.test(content.dict);
   if (!/^<<\n\/Length \d+\n(\/Filter \/FlateDecode\n)?>>$/.test(content.dict)) fail();
 
-  const copy = new RawCopy(file, target, stored);
+  const copy = new RawCopy(file, store);
   const resources = copy.ref(single(page.dict, /\/Resources (\d+) 0 R/));
   const dict = target.obj({
     Type: 'XObject',
@@ -169,12 +204,7 @@ function importSimplePage(file: SimpleFile, target: PDFContext, stored: Map<stri
   if (filter) dict.set(PDFName.of('Filter'), PDFName.of('FlateDecode'));
   const stream = PDFRawStream.of(dict, content.stream);
   const key = createHash('sha256').update('form\n').update(dict.toString()).update(content.stream).digest('base64');
-  let xObject = stored.get(key);
-  if (!xObject) {
-    xObject = target.register(stream);
-    stored.set(key, xObject);
-  }
-  return { xObject, width, height };
+  return { xObject: store.add(key, stream), width, height };
 }
 
 /** The copy of one file's objects into the sheet: renumbered, children first, stored once by content. */
@@ -186,8 +216,7 @@ class RawCopy {
 
   constructor(
     private readonly file: SimpleFile,
-    private readonly target: PDFContext,
-    private readonly stored: Map<string, PDFRef>,
+    private readonly store: PendingStore,
   ) {}
 
   ref(n: number): PDFRef {
@@ -223,11 +252,7 @@ class RawCopy {
     const head = Buffer.from(text, 'latin1');
     const bytes = source.stream ? Buffer.concat([head, Buffer.from('\nstream\n', 'latin1'), source.stream, Buffer.from('\nendstream', 'latin1')]) : head;
     const key = createHash('sha256').update('raw\n').update(bytes).digest('base64');
-    let ref = this.stored.get(key);
-    if (!ref) {
-      ref = this.target.register(new RawObject(bytes));
-      this.stored.set(key, ref);
-    }
+    const ref = this.store.add(key, new RawObject(bytes));
     if (program !== undefined) this.programs.set(ref.objectNumber, program);
     this.busy.delete(n);
     this.done.set(n, ref);
