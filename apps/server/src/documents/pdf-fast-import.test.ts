@@ -54,6 +54,8 @@ describe('the fast path of the sheet for our own label files', () => {
     expect(importSimplePdf(turned, target.context, new Map())).toBeNull();
     const [page] = await new PageImporter(target.context).importPages(turned);
     expect(page!.width).toBeCloseTo(419.53, 2);
+    // An unknown key written without a space before its value.
+    expect(importSimplePdf(swap(label, '/UserUnit 1\n', '/CropBox[0]\n'), target.context, new Map())).toBeNull();
     // A string that reads like a reference in what the page uses.
     expect(importSimplePdf(swap(label, '/ImageC', '(9 0 R)'), target.context, new Map())).toBeNull();
     // Found late (in the second font, after the first one was copied): nothing of the file stays in the sheet.

@@ -174,8 +174,8 @@ function importSimplePage(file: SimpleFile, store: PendingStore): FastImportedPa
   const pageRef = single(pages, /\/Kids \[(\d+) 0 R\]/);
   const page = file.object(pageRef);
   if (page.stream) fail();
-  // Only the keys we know; anything else (CropBox, Rotate, Group, annotations) takes the general path.
-  const keys = page.dict.match(/\/[A-Za-z]+(?= )/g) ?? [];
+  // Only the names we know (keys and the one value, /Page); anything else (CropBox, Rotate, Group, annotations) takes the general path.
+  const keys = page.dict.match(/\/[^\s/<>[\]()]+/g) ?? [];
   const allowed = new Set(['/Type', '/Page', '/Parent', '/MediaBox', '/Contents', '/Resources', '/UserUnit']);
   if (!keys.every((key) => allowed.has(key)) || !/\/Type \/Page\n/.test(page.dict)) fail();
   if (/\/UserUnit/.test(page.dict) && !/\/UserUnit 1\n/.test(page.dict)) fail();
