@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Pool } from 'pg';
 import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';
 import { labelsSheet } from './labels-sheet';
 import type { BenchContext } from './run';
@@ -10,6 +15,38 @@ import type { BenchContext } from './run';
  * time) with the median, since a shared 2-core machine varies from run to run; without
  * the sheet step.
  */
+/**
+ * CPU time (ms) of the local PostgreSQL server: the postmaster and its live backends, and
+ * what its ended children used. Null for a server elsewhere (DATABASE_URL on another host).
+ */
+async function postgresCpuMs(pool: Pool): Promise<number | null> {
+  try {
+    const { rows } = await pool.query<{ data_directory: string }>('SHOW data_directory');
+    const postmaster = Number(readFileSync(path.join(rows[0]!.data_directory, 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const ticks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+    let total = 0;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat: string;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // ended meanwhile
+      }
+      // Fields after the command (which may hold spaces): state ppid ... utime(14) stime(15) cutime(16) cstime(17).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const pid = Number(entry);
+      const ppid = Number(fields[1]);
+      if (pid !== postmaster && ppid !== postmaster) continue;
+      total += Number(fields[11]) + Number(fields[12]);
+      if (pid === postmaster) total += Number(fields[13]) + Number(fields[14]);
+    }
+    return (total / ticks) * 1000;
+  } catch {
+    return null;
+  }
+}
+
 export async function labels({ baseUrl, runtime, args }: BenchContext): Promise<void> {
   const repeatAt = args.indexOf('--repeat');
   const repeat = repeatAt >= 0 ? Number(args[repeatAt + 1]) : 1;
@@ -49,6 +86,8 @@ export async function labels({ baseUrl, runtime, args }: BenchContext): Promise<
     // `queued` and its job is polled (as the dashboard does) until it is done.
     type Outcome = { data: { id: string }[]; errors: unknown[] };
     const start = performance.now();
+    const appCpu = process.cpuUsage();
+    const dbCpu = await postgresCpuMs(runtime.database.pool);
     const answer = (await (await call('/api/order/label/create', { order_ids: orderIds })).json()) as Outcome & { status: string; job?: { id: string } };
     const answered = performance.now();
     let outcome: Outcome = answer;
@@ -68,6 +107,13 @@ export async function labels({ baseUrl, runtime, args }: BenchContext): Promise<
     if (outcome.errors.length > 0) throw new Error(`label errors: ${JSON.stringify(outcome.errors.slice(0, 3))}`);
     const labelIds = outcome.data.map((d) => d.id);
     const labelled = performance.now();
+    // The app's CPU (every thread: HTTP, jobs, the drawing threads; the bench's own polling is small) and PostgreSQL's.
+    const appUsed = process.cpuUsage(appCpu);
+    const dbAfter = await postgresCpuMs(runtime.database.pool);
+    const appMs = (appUsed.user + appUsed.system) / 1000;
+    console.log(
+      `labels step CPU: app ${(appMs / count).toFixed(2)} ms/label${dbCpu !== null && dbAfter !== null ? `, PostgreSQL ${((dbAfter - dbCpu) / count).toFixed(2)} ms/label` : ''} (load average ${os.loadavg()[0]!.toFixed(1)})`,
+    );
     const pdf = await (await call('/api/label/pdf', { label_ids: labelIds, format: 'a4', positions: 1 })).arrayBuffer();
     const done = performance.now();
     totals.push(done - start);

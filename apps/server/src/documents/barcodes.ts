@@ -1,5 +1,6 @@
 // The Node entry by name: the bare specifier has no types under the Bundler resolution.
 import bwipjs from 'bwip-js/node';
+import { dataMatrixModules } from './datamatrix';
 
 /**
  * Barcodes as plain geometry in module units, from bwip-js `raw()` (the encoder only,
@@ -26,7 +27,7 @@ interface LinearRaw {
   sbs: number[];
 }
 interface MatrixRaw {
-  pixs: number[];
+  pixs: ArrayLike<number>;
   pixx: number;
   pixy: number;
 }
@@ -54,9 +55,7 @@ export function code128(text: string): BarcodeGeometry {
  * keeps the content stream (and every sheet of a thousand labels) small.
  */
 export function matrixCode(bcid: 'qrcode' | 'datamatrix', text: string, options: { eclevel?: 'L' | 'M' | 'Q' | 'H' } = {}): BarcodeGeometry {
-  const [symbol] = bwipjs.raw({ bcid, text, ...(options.eclevel ? { eclevel: options.eclevel } : {}) }) as MatrixRaw[];
-  if (!symbol?.pixs) throw new Error(`${bcid}: bwip-js gave no modules for ${JSON.stringify(text)}`);
-  const { pixs, pixx: columns, pixy: rows } = symbol;
+  const { pixs, pixx: columns, pixy: rows } = matrixModules(bcid, text, options);
   const rects: ModuleRect[] = [];
   for (let y = 0; y < rows; y++) {
     let x = 0;
@@ -71,4 +70,19 @@ export function matrixCode(bcid: 'qrcode' | 'datamatrix', text: string, options:
     }
   }
   return { columns, rows, rects };
+}
+
+/**
+ * The modules of a 2D symbol. A short ASCII Data Matrix (every label's) comes from our
+ * own encoder (`datamatrix.ts`, the same symbol as bwip-js's, ~35x faster); anything
+ * else from bwip-js.
+ */
+function matrixModules(bcid: 'qrcode' | 'datamatrix', text: string, options: { eclevel?: 'L' | 'M' | 'Q' | 'H' }): MatrixRaw {
+  if (bcid === 'datamatrix') {
+    const own = dataMatrixModules(text);
+    if (own) return { pixs: own.modules, pixx: own.size, pixy: own.size };
+  }
+  const [symbol] = bwipjs.raw({ bcid, text, ...(options.eclevel ? { eclevel: options.eclevel } : {}) }) as MatrixRaw[];
+  if (!symbol?.pixs) throw new Error(`${bcid}: bwip-js gave no modules for ${JSON.stringify(text)}`);
+  return symbol;
 }

@@ -1,6 +1,8 @@
-import { PDFDocument } from 'pdf-lib';
+import { readFile } from 'node:fs/promises';
+import { PDFDocument, PDFName } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { composeLabelSheet } from './label-sheet';
+import { PageImporter } from './pdf-page-import';
 import { extractText, renderPages, requireTools, withScratch, zbarSymbols } from './pdf-tools-for-tests';
 import { drawTestLabel, testTrackingNumber, type TestLabelInput } from './test-label';
 
@@ -51,6 +53,27 @@ describe('a composed label sheet, rendered', () => {
     const baseFonts = [...new TextDecoder('latin1').decode(sheet).matchAll(/\/BaseFont\s*\/([A-Z]{6}\+[\w-]+)/g)].map((m) => m[1]);
     expect(baseFonts.length).toBeGreaterThan(0);
     expect(new Set(baseFonts).size).toBeGreaterThan(2);
+  });
+
+  it('draws our own labels read by their bytes exactly as when pdf-lib parses them', async () => {
+    // Each label placed alone on an A6 page through the importer, once per path.
+    const place = async (simpleFiles: boolean) => {
+      const doc = await PDFDocument.create();
+      const importer = new PageImporter(doc.context, { simpleFiles });
+      for (const label of labels) {
+        const [imported] = await importer.importPages(label);
+        const page = doc.addPage([imported!.width, imported!.height]);
+        page.node.setXObject(PDFName.of('L'), imported!.xObject);
+        page.node.addContentStream(doc.context.register(doc.context.stream('/L Do')));
+      }
+      return doc.save({ useObjectStreams: false });
+    };
+    const [fast, parsed] = [await place(true), await place(false)];
+    expect(Buffer.from(fast).equals(Buffer.from(parsed))).toBe(false); // two different ways of writing it
+    const pixels = async (pdf: Uint8Array) => withScratch(async (dir) => Promise.all((await renderPages(dir, pdf, 100)).map((png) => readFile(png))));
+    const [fastPages, parsedPages] = [await pixels(fast), await pixels(parsed)];
+    expect(fastPages).toHaveLength(labels.length);
+    fastPages.forEach((png, index) => expect(png.equals(parsedPages[index]!), `label ${index + 1}`).toBe(true));
   });
 
   it('scales a 4 x 6 inch label onto A6 and its barcode still scans', async () => {

@@ -139,6 +139,8 @@ export interface LabelSheetStreamInput extends FirstSheet {
   /** The label PDFs in sheet order, read as they are needed (e.g. from the database in batches). */
   labels: Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
   format: LabelFormat;
+  /** Parse every file with pdf-lib, also our own labels (the path before the fast one): for the bench's comparison. */
+  parseEveryFile?: boolean;
 }
 
 /** Labels between two yields to the event loop (and two chunks of output), so a 10,000-label sheet does not stall the server. */
@@ -165,14 +167,14 @@ export async function composeLabelSheet({ labels, format, ...first }: ComposeLab
  * label). The page tree, catalogue and cross-reference table come last. A label that is
  * no usable PDF fails the stream where it stands (see the callers).
  */
-export async function* labelSheetChunks({ labels, format, ...first }: LabelSheetStreamInput): AsyncGenerator<Uint8Array> {
+export async function* labelSheetChunks({ labels, format, parseEveryFile = false, ...first }: LabelSheetStreamInput): AsyncGenerator<Uint8Array> {
   assertSheetOptions(format, first);
   const firstSheet = firstSheetPositions(first);
   const size = pageSizes[format];
   const context = PDFContext.create();
   const writer = new ObjectWriter(context);
   const treeRef = context.nextRef();
-  const importer = new PageImporter(context);
+  const importer = new PageImporter(context, { simpleFiles: !parseEveryFile });
   const pageRefs: PDFRef[] = [];
   let page: { index: number; xObjects: Map<string, PDFRef>; content: string[] } | null = null;
   const finishPage = () => {

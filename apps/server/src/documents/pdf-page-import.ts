@@ -14,6 +14,7 @@ import {
   type PDFContext,
   type PDFObject,
 } from 'pdf-lib';
+import { importSimplePdf } from './pdf-fast-import';
 
 /**
  * Brings the pages of label PDFs into one target document as Form XObjects: vector,
@@ -59,12 +60,22 @@ export class PageImporter {
   /** Hash of a whole input file → its pages: a reprinted label is not parsed again. */
   private readonly files = new Map<string, ImportedPage[]>();
 
-  constructor(private readonly target: PDFContext) {}
+  /** `simpleFiles: false` parses every file with pdf-lib, also our own labels (to compare the two paths). */
+  constructor(
+    private readonly target: PDFContext,
+    private readonly options: { simpleFiles?: boolean } = {},
+  ) {}
 
   async importPages(bytes: Uint8Array): Promise<ImportedPage[]> {
     const fileKey = createHash('sha256').update(bytes).digest('base64');
     const known = this.files.get(fileKey);
     if (known) return known;
+    // Our own labels (pdfkit's simple layout) are copied as their bytes; any other file is parsed.
+    const simple = this.options.simpleFiles === false ? null : importSimplePdf(bytes, this.target, this.stored);
+    if (simple) {
+      this.files.set(fileKey, simple);
+      return simple;
+    }
     // Fastest: pdf-lib otherwise pauses (setTimeout) every 100 objects; the caller yields per label instead.
     const source = await PDFDocument.load(bytes, { parseSpeed: ParseSpeeds.Fastest, updateMetadata: false });
     const copy = new SourceCopy(source.context, this.target, this.stored);

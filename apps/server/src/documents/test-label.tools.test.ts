@@ -57,6 +57,16 @@ describe('drawTestLabel', () => {
     });
   });
 
+  it('scans where our Data Matrix differs from bwip-js (letter-heavy postcodes, which bwip-js packs in C40)', async () => {
+    for (const [zipcode, country] of [['SW1A 1AA', 'GB'], ['EC1A 1BB', 'GB'], ['H91 E2K3', 'IE']] as const) {
+      const label = await drawTestLabel({ ...input, receiver: { ...input.receiver, zipcode, city: 'London', country } });
+      await withScratch(async (dir) => {
+        const [png] = await renderPages(dir, label, 200);
+        expect(await dataMatrixSymbols(png!)).toEqual([`${input.trackingNumber}+${zipcode.replace(' ', '')}`]);
+      });
+    }
+  });
+
   it('prints every Latin address as written (ł, ø, ß, é, Ł), with the country in Dutch', async () => {
     await withScratch(async (dir) => {
       const text = await extractText(dir, pdf);
