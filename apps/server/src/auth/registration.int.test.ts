@@ -7,7 +7,7 @@ import { accountMails, organisations, pendingRegistrations, users } from '../db/
 import { testServerForFile } from '../../test-support/server';
 
 // Without SMTP_URL: the mails stay in the outbox (account_mails), where the test reads the link.
-const { server } = testServerForFile({ organisations: [] });
+const { server } = testServerForFile({ organisations: [], config: { smtpUrl: null } });
 
 const password = 'geheim-123';
 const newAddress = () => `nieuw-${randomBytes(4).toString('hex')}@voorbeeld.nl`;
