@@ -119,7 +119,8 @@ export function createRegistrationService(deps: { repository: OrganisationReposi
       if (!mail || mail.state !== 'queued') return;
       try {
         await deps.mailer.send({ to: mail.recipient, fromName: 'Verzendhuis', replyTo: null, subject: mail.subject, html: mail.html, text: mail.bodyText });
-        await cross.updateAccountMail(mail.id, { state: 'sent', sentAt: new Date(), error: null });
+        // Sent: the body (with its link) is not kept; the outbox only keeps what was never sent.
+        await cross.updateAccountMail(mail.id, { state: 'sent', sentAt: new Date(), error: null, html: '', bodyText: '' });
       } catch (error) {
         const last = job.retryCount >= job.retryLimit;
         if ((error instanceof MailError && error.permanent) || last) {

@@ -288,7 +288,7 @@ export function createOrganisationRepository(db: Database) {
         return row;
       },
 
-      async updateAccountMail(id: string, values: Partial<Pick<AccountMailRow, 'state' | 'error' | 'sentAt'>>): Promise<void> {
+      async updateAccountMail(id: string, values: Partial<Pick<AccountMailRow, 'state' | 'error' | 'sentAt' | 'html' | 'bodyText'>>): Promise<void> {
         await db.update(accountMails).set(values).where(eq(accountMails.id, id));
       },
 
