@@ -67,11 +67,8 @@ export function createRegistrationService(deps: { repository: OrganisationReposi
       const passwordHash = await hashPassword(registration.password);
       const token = randomBytes(32).toString('base64url');
       const existing = await cross.findUserByEmail(email);
-      if (existing) {
-        const link = deps.publicUrl;
-        await deliver({ kind: 'account_exists', to: email, subject: registrationMailTexts.existsSubject, paragraphs: registrationMailTexts.existsBody(link), link, button: registrationMailTexts.existsButton });
-        return { email };
-      }
+      // The same writes for both: a known address gets a pending row too, whose token is never
+      // sent (so it can never be confirmed); it only keeps the time of the two answers alike.
       await cross.savePendingRegistration({
         email,
         organisationName: registration.organisation_name.trim(),
@@ -80,6 +77,11 @@ export function createRegistrationService(deps: { repository: OrganisationReposi
         tokenHash: tokenHash(token),
         expiresAt: new Date(Date.now() + confirmationHours * 3600_000),
       });
+      if (existing) {
+        const link = deps.publicUrl;
+        await deliver({ kind: 'account_exists', to: email, subject: registrationMailTexts.existsSubject, paragraphs: registrationMailTexts.existsBody(link), link, button: registrationMailTexts.existsButton });
+        return { email };
+      }
       const link = confirmUrl(token);
       await deliver({
         kind: 'confirm_registration',
