@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@verzendhuis/contract/client';
 import { loginWithPassword, startLogin } from '@verzendhuis/test-fakes/oidc-login';
 import { accountMails, organisations, pendingRegistrations, users } from '../db/schema';
-import { testServerForFile } from '../../test-support/server';
+import { otherProcessForFile, testServerForFile } from '../../test-support/server';
 
 // Without SMTP_URL: the mails stay in the outbox (account_mails), where the test reads the link.
 const { server } = testServerForFile({ organisations: [], config: { smtpUrl: null } });
+// A composition root on the same database, for the hourly clean-up's work.
+const services = otherProcessForFile(server);
 
 const password = 'geheim-123';
 const newAddress = () => `nieuw-${randomBytes(4).toString('hex')}@voorbeeld.nl`;
@@ -116,6 +118,10 @@ describe('the confirmation link', () => {
     expect(again.status).toBe(200);
     expect(again.body).toContain('Je e-mailadres is al bevestigd');
     expect(await organisationCount()).toBe(organisationsBefore + 1);
+    // The confirmed row stays for a second click, without the password's hash.
+    const [confirmed] = await server.database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email));
+    expect(confirmed?.confirmedAt).not.toBeNull();
+    expect(confirmed?.passwordHash).toBe('');
     // The password of the form logs in.
     expect((await loginWithPassword({ baseUrl: server.url, email, password })).access_token).toBeTruthy();
   });
@@ -172,6 +178,10 @@ describe('the confirmation link', () => {
     expect(response.status).toBe(410);
     expect(await response.text()).toContain('Deze bevestigingslink is verlopen');
     expect(await userCount()).toBe(usersBefore);
+    // The hourly clean-up removes it; the link is then unknown.
+    expect(await services.registrations.sweep()).toBeGreaterThanOrEqual(1);
+    expect(await server.database.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email))).toEqual([]);
+    expect((await fetch(link)).status).toBe(404);
     // Registering again gives a new link that works.
     await (await startLogin({ baseUrl: server.url, screen: 'register' })).register(form(email));
     expect((await fetch(await confirmationLink(email))).status).toBe(200);

@@ -115,6 +115,11 @@ export function createRegistrationService(deps: { repository: OrganisationReposi
       }
     },
 
+    /** Hourly with the login clean-up: pending registrations past their expiry removed (a later click then reads "ongeldig"). */
+    async sweep(now = new Date()): Promise<number> {
+      return cross.deleteExpiredPendingRegistrations(now);
+    },
+
     /** The `account-mail` job: one stored account e-mail sent through SMTP. */
     async handleMailJob(job: QueueJob<AccountMailJobData>): Promise<void> {
       const mail = await cross.findAccountMail(job.data.mailId);

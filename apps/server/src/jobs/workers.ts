@@ -46,7 +46,8 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
 
   await queue.work(queues.oidcCleanup, {}, async () => {
     const removed = await deleteExpiredPayloads(services.db);
-    services.log.info({ removed }, 'expired login sessions and tokens removed');
+    const registrations = await services.registrations.sweep();
+    services.log.info({ removed, registrations }, 'expired login sessions, tokens and pending registrations removed');
   });
   if (options.schedule) await queue.schedule(queues.oidcCleanup, '17 * * * *');
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { centsToEuros } from '@verzendhuis/domain/plans';
 import type { Database } from '../db/client';
 import { accountMails, addons, couriers, invoiceItems, organisationAddons, organisationLogos, organisations, pendingRegistrations, plans, users } from '../db/schema';
@@ -271,9 +271,16 @@ export function createOrganisationRepository(db: Database) {
           if (row.confirmedAt) return { state: 'confirmed' as const, email: row.email };
           if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' as const };
           const { user } = await insertOrganisationWithUser(tx, create(row));
-          await tx.update(pendingRegistrations).set({ confirmedAt: now, userId: user.id }).where(eq(pendingRegistrations.id, row.id));
+          // Kept until it expires, for a second click; the password's hash now lives only on the user.
+          await tx.update(pendingRegistrations).set({ confirmedAt: now, userId: user.id, passwordHash: '' }).where(eq(pendingRegistrations.id, row.id));
           return { state: 'created' as const, user };
         });
+      },
+
+      /** Removes the pending registrations whose link has expired (confirmed or not); answers how many. */
+      async deleteExpiredPendingRegistrations(now: Date): Promise<number> {
+        const removed = await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now)).returning({ id: pendingRegistrations.id });
+        return removed.length;
       },
 
       /** Stores an account e-mail (registration); answers its id. */
