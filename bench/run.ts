@@ -12,6 +12,7 @@ import { labels } from './labels';
 import { labelsCarrier } from './labels-carrier';
 import { load } from './load';
 import { orders } from './orders';
+import { registration } from './registration';
 import { trackingFreshness } from './tracking-freshness';
 
 export interface BenchContext {
@@ -24,7 +25,7 @@ export interface BenchContext {
  * `npm run bench -- <name> [args]`: starts the server on a throw-away embedded
  * database (or DATABASE_URL) and runs one benchmark against it over HTTP.
  */
-const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { analytics, api, 'hostile-input': hostileInput, import: importBench, labels, 'labels-carrier': labelsCarrier, load, soak: (context) => load(context, { minutes: 10 }), orders, tracking: trackingFreshness };
+const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { analytics, api, 'hostile-input': hostileInput, import: importBench, labels, 'labels-carrier': labelsCarrier, load, soak: (context) => load(context, { minutes: 10 }), orders, registration, tracking: trackingFreshness };
 
 async function main(): Promise<void> {
   const [name = 'api', ...args] = process.argv.slice(2);

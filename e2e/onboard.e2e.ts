@@ -41,7 +41,9 @@ describe('onboarding from an outside link (/onboard)', () => {
     const stamp = Date.now().toString(36);
     await page.goto(link);
     await page.getByRole('button', { name: 'Gratis account aanmaken' }).click();
-    await new LoginPage(page).register({ organisation: `Onboard ${stamp}`, name: 'Olga Onboard', email: `onboard-${stamp}@voorbeeld.nl`, password: 'mijn-wachtwoord' });
+    const login = new LoginPage(page);
+    await login.register({ organisation: `Onboard ${stamp}`, name: 'Olga Onboard', email: `onboard-${stamp}@voorbeeld.nl`, password: 'mijn-wachtwoord' });
+    await login.confirmRegistration(`onboard-${stamp}@voorbeeld.nl`);
     await page.getByRole('heading', { name: 'Koppeling succesvol' }).waitFor({ timeout: 30_000 });
     expect(new URL(page.url()).pathname).toBe('/onboard');
     // On to the app: a new user's first login asks for the organisation's details, once.

@@ -144,7 +144,7 @@ describe('printing to a label printer', () => {
       // Another organisation with its own client: paired through the API, its label printer the folder.
       const other = await openBrowser();
       try {
-        await registerNewOrganisation(other.page, `${app.url}/dashboard`, { organisation: `Ander ${stamp}`, name: 'Bea Ander', email: `ander-${stamp.toLowerCase()}@voorbeeld.nl` });
+        await registerNewOrganisation(other.page, `${app.url}/dashboard`, { organisation: `Ander ${stamp}`, name: 'Bea Ander', email: `ander-${stamp.toLowerCase()}@voorbeeld.nl` }, { dataDir: app.dataDir });
         otherClient = await startPrintClientProcess({ port: otherClientPort, folder: otherFolder(), state: path.join(work, 'other-state.json'), serverUrl: app.url });
         const code = await pageApi<{ data: { code: string } }>(other.page, 'POST', '/printer-client/pair', {});
         const paired = (await (await fetch(`${otherClient.url}/connect`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: code.data.code }) })).json()) as { printer_client_id: string };

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { baseAppDataDir, confirmationLinkOnApp } from '../support/app-database';
 
 /** The demo organisation's user, made at the first start (README). */
 export const demoUser = { email: 'demo@voorbeeld.nl', password: 'demo1234' } as const;
@@ -42,5 +43,15 @@ export class LoginPage {
     await this.page.getByLabel('Wachtwoord', { exact: true }).fill(input.password);
     await this.page.getByLabel('Herhaal wachtwoord').fill(input.password);
     await this.page.getByRole('button', { name: 'Account aanmaken' }).click();
+  }
+
+  /**
+   * After `register`: the page asks to confirm the address; the link of the mail (read from
+   * the outbox of the app on `dataDir`, by default the one at E2E_BASE_URL) opened in this
+   * browser makes the account and continues the login into the app.
+   */
+  async confirmRegistration(email: string, dataDir: string = baseAppDataDir()): Promise<void> {
+    await this.page.getByRole('heading', { name: 'Bevestig je e-mailadres' }).waitFor();
+    await this.page.goto(await confirmationLinkOnApp(dataDir, email));
   }
 }

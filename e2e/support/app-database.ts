@@ -19,3 +19,32 @@ export async function sqlOnApp(dataDir: string, text: string, values: unknown[] 
     await client.end();
   }
 }
+
+/**
+ * The DATA_DIR of the app at E2E_BASE_URL: `.ci/run` passes it as E2E_APP_DATA_DIR, so a
+ * test can read what that app keeps for it (the outbox of registration mails).
+ */
+export function baseAppDataDir(): string {
+  const dir = process.env.E2E_APP_DATA_DIR;
+  if (!dir) throw new Error('E2E_APP_DATA_DIR is not set: the DATA_DIR of the app at E2E_BASE_URL (e2e/README.md)');
+  return dir;
+}
+
+/**
+ * The confirmation link of the newest registration of `email`, read from the app's outbox of
+ * account e-mails (no SMTP_URL: docs/auth.md), waiting a little for it to be stored.
+ */
+export async function confirmationLinkOnApp(dataDir: string, email: string): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const { rows } = await sqlOnApp(
+      dataDir,
+      `SELECT body_text FROM account_mails WHERE recipient = $1 AND kind = 'confirm_registration' ORDER BY created_at DESC LIMIT 1`,
+      [email.trim().toLowerCase()],
+    );
+    const text = (rows[0] as { body_text?: string } | undefined)?.body_text ?? '';
+    const link = /https?:\/\/\S+\/bevestigen\/[A-Za-z0-9_-]+/.exec(text)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no confirmation mail to ${email} in the app's outbox`);
+}

@@ -98,7 +98,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
 
   if (secrets) {
     const provider = createOidcProvider({ config, db: database.db, secrets, users: repositories.organisations });
-    await registerOidcRoutes(app, { config, provider, repository: repositories.organisations, service: services.organisations, attempts: services.loginAttempts });
+    await registerOidcRoutes(app, { config, provider, repository: repositories.organisations, registrations: services.registrations, attempts: services.loginAttempts });
   }
 
   await app.register(swagger, {

@@ -114,7 +114,7 @@ export interface AppConfig {
   delayAfterHours: string | null;
   /** TRACKING_BUDGET_PER_MINUTE as given (carrier tracking requests per minute; docs/tracking.md), parsed by the tracking area. */
   trackingBudgetPerMinute: string | null;
-  /** Where tracking e-mails are sent (SMTP_URL); null: they stay in the outbox (docs/tracking-mail.md). */
+  /** Where tracking and account e-mails are sent (SMTP_URL); null: they stay in the outbox (docs/tracking-mail.md, docs/auth.md). */
   smtpUrl: string | null;
   /** The sender of tracking e-mails (MAIL_FROM). */
   mailFrom: string | null;

@@ -72,6 +72,7 @@ import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
 import { parseDelayAfterHours, parseTrackingBudget } from '@verzendhuis/domain/tracking-freshness';
 import { createMailer } from './tracking-mail/mailer';
+import { createRegistrationService } from './auth/registration';
 import { createTrackingMailRepository } from './tracking-mail/repository';
 import { createTrackingMailService, publicTrackingPerMinute } from './tracking-mail/service';
 
@@ -191,6 +192,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     retryDelaySeconds: config.trackingMailRetryDelaySeconds,
     log,
   });
+  // Registration on the built-in provider: the same answer for every address, a mail with the link or "already an account" (auth/registration.ts).
+  const registrations = createRegistrationService({ repository: repositories.organisations, mailer, queue, publicUrl: config.publicUrl });
   // What a crash leaves of label creation, made right at start, every few seconds and on demand (labels/recovery.ts).
   const labelRecovery = createLabelRecovery({
     labels: repositories.labels,
@@ -305,6 +308,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     labelJobRunner: createLabelJobRunner({ jobs: repositories.labelJobs, service: labels, recovery: labelRecovery, instance, log }),
     tracking,
     trackingMail,
+    registrations,
     // Investigations: in development every label may be investigated (orders spec §6; tickets/service.ts).
     tickets: createTicketService({ repository: repositories.tickets, anyLabel: config.environment === 'development' }),
     shops,
@@ -345,7 +349,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
       await queue.start(options);
       await registerWorkers(
         queue,
-        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, gdpr: services.gdpr, payments, invoices, renewals },
+        { db, log, labelJobs: services.labelJobRunner, tracking, shops, shopWriteBack, shopSyncIntervalMinutes: config.shopSyncIntervalMinutes, imports: services.imports, trackingMail, registrations, gdpr: services.gdpr, payments, invoices, renewals },
         options,
       );
       await labelRecovery.start();

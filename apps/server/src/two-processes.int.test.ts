@@ -9,7 +9,7 @@ import { waitUntil } from '../test-support/wait';
 import { maxFailedLogins } from './auth/login-attempts';
 import { connect, ensureDatabase, type DatabaseHandle } from './db/client';
 import { freePort } from './db/embedded';
-import { labels } from './db/schema';
+import { accountMails, labels, users } from './db/schema';
 import { trackingRefreshQueue } from './tracking/jobs';
 
 /*
@@ -70,6 +70,23 @@ describe('two processes on one database', () => {
       expect(locked.status).toBe(429);
       expect(locked.body).toContain('Te veel inlogpogingen. Probeer het over');
     }
+  });
+
+  it('confirms a registration made on one process through the other, which continues the login', async () => {
+    const email = `nieuw-${randomBytes(4).toString('hex')}@voorbeeld.nl`;
+    const login = await startLogin({ baseUrl: one.url, screen: 'register' });
+    const answer = await login.register({ organisation_name: 'Twee Processen BV', name: 'Piet', email, password: 'geheim-123', password_repeat: 'geheim-123' });
+    expect(answer.status).toBe(200);
+    const [mail] = await database.db.select({ text: accountMails.bodyText }).from(accountMails).where(eq(accountMails.recipient, email));
+    const link = new URL(/https?:\/\/\S+\/bevestigen\/[A-Za-z0-9_-]+/.exec(mail?.text ?? '')?.[0] ?? '');
+    // Through process two, as a load balancer may send the click.
+    const opened = await login.open(new URL(link.pathname, two.url).toString());
+    expect(opened.code).toBeTruthy();
+    const tokens = await login.exchange(opened.code ?? '');
+    const user = await request({ url: two.url }, { path: '/api/user', token: tokens.access_token });
+    expect(user.body.data.organisation.name).toBe('Twee Processen BV');
+    expect((await fetch(new URL(link.pathname, one.url))).status).toBe(200);
+    expect(await database.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toHaveLength(1);
   });
 
   it('works label jobs started on either process once per order', async () => {

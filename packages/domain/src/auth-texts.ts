@@ -38,6 +38,41 @@ export const authTexts = {
   loggedOut: 'Je bent uitgelogd.',
   /** The link from a message page back to the app. */
   backToApp: 'Naar Verzendhuis',
+  /** The one answer to a registration, for a new address and for one that has an account. */
+  checkEmailTitle: 'Bevestig je e-mailadres',
+  checkEmailSent: (email: string) =>
+    `We hebben een e-mail gestuurd naar ${email}. Open de link in die e-mail om verder te gaan; de link is 24 uur geldig.`,
+  checkEmailHint: 'Geen e-mail gekregen? Kijk ook bij je ongewenste e-mail, of registreer opnieuw voor een nieuwe link.',
+  confirmedTitle: 'Je account is aangemaakt',
+  confirmedLogIn: 'Je e-mailadres is bevestigd en je account is aangemaakt. Log in met je e-mailadres en wachtwoord.',
+  alreadyConfirmedTitle: 'Je e-mailadres is al bevestigd',
+  alreadyConfirmed: 'Je e-mailadres is al bevestigd en je account bestaat. Log in met je e-mailadres en wachtwoord.',
+  confirmFailedTitle: 'Deze link werkt niet',
+  confirmExpired: 'Deze bevestigingslink is verlopen (een link is 24 uur geldig). Registreer opnieuw; je krijgt dan een nieuwe link.',
+  confirmUnknown: 'Deze bevestigingslink is ongeldig of vervangen door een nieuwere. Open de link uit de laatste e-mail, of registreer opnieuw.',
+  /** The link from a message page to logging in (the app starts the login). */
+  toLogin: 'Inloggen',
+} as const;
+
+/** The e-mails of registration (docs/auth.md): the confirmation link, or "you already have an account". */
+export const registrationMailTexts = {
+  confirmSubject: 'Bevestig je e-mailadres voor Verzendhuis',
+  confirmBody: (name: string, link: string) => [
+    `Hallo ${name},`,
+    'Bedankt voor je registratie bij Verzendhuis. Bevestig je e-mailadres met de link hieronder; daarna maken we je account aan en ben je ingelogd.',
+    link,
+    'De link is 24 uur geldig. Heb jij je niet geregistreerd? Dan kun je deze e-mail negeren: er wordt geen account aangemaakt.',
+  ],
+  confirmButton: 'E-mailadres bevestigen',
+  existsSubject: 'Je hebt al een account bij Verzendhuis',
+  existsBody: (link: string) => [
+    'Hallo,',
+    'Er is geprobeerd een nieuw account bij Verzendhuis aan te maken met dit e-mailadres, maar je hebt al een account. Log in met je e-mailadres en wachtwoord:',
+    link,
+    'Wachtwoord vergeten? Zelf een nieuw wachtwoord instellen kan nog niet; neem contact op met de klantenservice.',
+    'Heb jij dit niet gedaan? Dan kun je deze e-mail negeren; er is niets veranderd.',
+  ],
+  existsButton: 'Inloggen',
 } as const;
 
 /** The message_codes of the token checks and the guard of /api, with their messages. */

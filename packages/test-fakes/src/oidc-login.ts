@@ -117,6 +117,8 @@ export async function startLogin(options: Omit<LoginOptions, 'email' | 'password
     /** Posts the login form; `via` posts it to another process of the same app (behind one load balancer) instead. */
     submit: (form: { email: string; password: string }, via?: string) => post(via ? new URL(new URL(interactionUrl).pathname, via).toString() + '/login' : `${interactionUrl}/login`, form),
     register: (form: Record<string, string>) => post(`${interactionUrl}/registreren`, form),
+    /** Opens a link (a registration's confirmation link) in this browser, following redirects to the code. */
+    open: async (url: string) => follow(await get(url)),
     /**
      * Logs out as the web app does (RP-initiated logout with the ID token): the provider's
      * page posts its form with logout=yes, which ends the session. Answers the final status.

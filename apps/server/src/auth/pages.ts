@@ -84,3 +84,11 @@ export function messagePage(title: string, message: string, link?: { href: strin
     }`,
   );
 }
+
+/** The one answer to a registration (docs/auth.md): the same for a new address and a known one. */
+export function checkEmailPage(email: string): string {
+  return page(
+    authTexts.checkEmailTitle,
+    `<h1>${escapeHtml(authTexts.checkEmailTitle)}</h1><div class="note" role="status">${escapeHtml(authTexts.checkEmailSent(email))}</div><p>${escapeHtml(authTexts.checkEmailHint)}</p>`,
+  );
+}

@@ -6,9 +6,9 @@ import { authTexts } from '@verzendhuis/domain/auth-texts';
 import { normaliseEmail } from '@verzendhuis/domain/registration';
 import type { AppConfig } from '../config';
 import type { OrganisationRepository } from '../organisation/repository';
-import type { OrganisationService } from '../organisation/service';
 import type { LoginAttempts } from './login-attempts';
-import { autoSubmitScript, autoSubmitScriptPath, loginPage, messagePage, registerPage } from './pages';
+import type { RegistrationService } from './registration';
+import { autoSubmitScript, autoSubmitScriptPath, checkEmailPage, loginPage, messagePage, registerPage } from './pages';
 import { dummyHashPromise, verifyPassword } from './passwords';
 
 type Form = Record<string, string | undefined>;
@@ -22,7 +22,7 @@ function html(reply: FastifyReply, status: number, body: string) {
  */
 export async function registerOidcRoutes(
   app: FastifyInstance,
-  deps: { config: AppConfig; provider: Provider; repository: OrganisationRepository; service: OrganisationService; attempts: LoginAttempts },
+  deps: { config: AppConfig; provider: Provider; repository: OrganisationRepository; registrations: RegistrationService; attempts: LoginAttempts },
 ): Promise<void> {
   const { provider, config } = deps;
   const callback = provider.callback();
@@ -64,6 +64,7 @@ export async function registerOidcRoutes(
     const { attempts } = deps;
     const loginUrl = (uid: string) => `/oidc/interaction/${uid}`;
     const registerUrl = (uid: string) => `/oidc/interaction/${uid}/registreren`;
+    const confirmUrl = (uid: string, token: string) => `/oidc/interaction/${uid}/bevestigen/${token}`;
 
     scope.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', async (request, reply) => {
       const details = await provider.interactionDetails(request.raw, reply.raw);
@@ -134,14 +135,33 @@ export async function registerOidcRoutes(
           password_repeat: String(request.body?.password_repeat ?? ''),
         };
         try {
-          const user = await deps.service.register(values);
-          reply.hijack();
-          await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: user.id } }, { mergeWithLastSubmission: false });
+          // The same page for a new address and a known one (docs/auth.md): the difference is only in the mail.
+          const { email } = await deps.registrations.request(values, (token) => `${config.publicUrl}${confirmUrl(details.uid, token)}`);
+          return html(reply, 200, checkEmailPage(email));
         } catch (error) {
           if (!(error instanceof AppError) || error.type !== 'validation') throw error;
           return html(reply, 400, registerPage({ action: registerUrl(details.uid), loginUrl: loginUrl(details.uid), values, errors: error.fields }));
         }
       },
     );
+
+    /**
+     * The link of the confirmation mail: the organisation and user are made once. Opened in the
+     * browser that registered, while its login (an hour) lasts, the login continues into the
+     * app; otherwise a page says the account is there and links to logging in.
+     */
+    scope.get<{ Params: { uid: string; token: string } }>('/oidc/interaction/:uid/bevestigen/:token', async (request, reply) => {
+      const result = await deps.registrations.confirm(request.params.token);
+      const toLogin = { href: config.publicUrl, label: authTexts.toLogin };
+      if (result.state === 'expired') return html(reply, 410, messagePage(authTexts.confirmFailedTitle, authTexts.confirmExpired, toLogin));
+      if (result.state === 'unknown') return html(reply, 404, messagePage(authTexts.confirmFailedTitle, authTexts.confirmUnknown, toLogin));
+      if (result.state !== 'created') return html(reply, 200, messagePage(authTexts.alreadyConfirmedTitle, authTexts.alreadyConfirmed, toLogin));
+      const details = await provider.interactionDetails(request.raw, reply.raw).catch(() => undefined);
+      if (!details || details.uid !== request.params.uid || details.prompt.name !== 'login') {
+        return html(reply, 200, messagePage(authTexts.confirmedTitle, authTexts.confirmedLogIn, toLogin));
+      }
+      reply.hijack();
+      await provider.interactionFinished(request.raw, reply.raw, { login: { accountId: result.user.id } }, { mergeWithLastSubmission: false });
+    });
   });
 }

@@ -1221,3 +1221,50 @@ export const organisationLogos = pgTable('organisation_logos', {
   content: bytea('content').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Registrations on the built-in provider waiting for their e-mail address to be confirmed
+ * (docs/auth.md): the form's data with the password's hash, the link's token as its
+ * SHA-256, valid 24 hours. One per address: a second registration replaces the first.
+ * Confirming makes the organisation and user once and keeps the row (confirmed_at) so a
+ * second click can say so.
+ */
+export const pendingRegistrations = pgTable(
+  'pending_registrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    organisationName: text('organisation_name').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('pending_registrations_email_idx').on(t.email), uniqueIndex('pending_registrations_token_idx').on(t.tokenHash)],
+);
+
+/**
+ * Account e-mails (registration's confirmation, "you already have an account"), sent like
+ * tracking e-mails: rendered and stored, then queued and sent through SMTP, or kept in
+ * the outbox (state `outbox`) without SMTP_URL.
+ */
+export const accountMails = pgTable(
+  'account_mails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** confirm_registration, account_exists */
+    kind: text('kind').notNull(),
+    state: text('state', { enum: ['queued', 'sent', 'outbox', 'failed'] }).notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    bodyText: text('body_text').notNull(),
+    error: text('error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('account_mails_recipient_idx').on(t.recipient, t.createdAt.desc())],
+);

@@ -20,6 +20,8 @@ export const queues = {
   shopWriteBack: 'shop-write-back',
   /** One tracking e-mail to send (tracking-mail/service.ts). */
   trackingMail: 'tracking-mail',
+  /** One account e-mail to send: a registration's confirmation link or "you already have an account" (auth/registration.ts). */
+  accountMail: 'account-mail',
   /** A GDPR export (gdpr/service.ts). */
   gdprExport: 'gdpr-export',
   /** Nightly: expired GDPR exports removed, recipients past the retention period anonymised (gdpr/service.ts). */

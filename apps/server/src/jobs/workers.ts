@@ -12,6 +12,7 @@ import type { ShopService } from '../shops/service';
 import type { ShopWriteBack, WriteBackJobData } from '../shops/write-back';
 import { registerTrackingJobs } from '../tracking/jobs';
 import type { TrackingService } from '../tracking/service';
+import type { AccountMailJobData, RegistrationService } from '../auth/registration';
 import type { TrackingMailJobData, TrackingMailService } from '../tracking-mail/service';
 import { queues, type JobQueue } from './queue';
 
@@ -26,6 +27,7 @@ export interface WorkerServices {
   shops: ShopService;
   shopSyncIntervalMinutes: number;
   trackingMail: TrackingMailService;
+  registrations: RegistrationService;
   gdpr: GdprService;
   payments: PaymentService;
   invoices: InvoiceService;
@@ -44,7 +46,8 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
 
   await queue.work(queues.oidcCleanup, {}, async () => {
     const removed = await deleteExpiredPayloads(services.db);
-    services.log.info({ removed }, 'expired login sessions and tokens removed');
+    const registrations = await services.registrations.sweep();
+    services.log.info({ removed, registrations }, 'expired login sessions, tokens and pending registrations removed');
   });
   if (options.schedule) await queue.schedule(queues.oidcCleanup, '17 * * * *');
 
@@ -52,6 +55,7 @@ export async function registerWorkers(queue: JobQueue, services: WorkerServices,
   await registerShopJobs(queue, services, options);
   await queue.work<WriteBackJobData>(queues.shopWriteBack, { workers: 2 }, (job) => services.shopWriteBack.handle(job));
   await queue.work<TrackingMailJobData>(queues.trackingMail, { workers: 2 }, (job) => services.trackingMail.handleJob(job));
+  await queue.work<AccountMailJobData>(queues.accountMail, { workers: 1 }, (job) => services.registrations.handleMailJob(job));
   await queue.work<GdprExportJobData>(queues.gdprExport, { workers: 1 }, (job, signal) => services.gdpr.runExport(job, signal));
   await queue.work(queues.gdprSweep, { policy: 'stately' }, () => services.gdpr.sweep());
   if (options.schedule) await queue.schedule(queues.gdprSweep, '41 3 * * *');

@@ -1,7 +1,7 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { centsToEuros } from '@verzendhuis/domain/plans';
 import type { Database } from '../db/client';
-import { addons, couriers, invoiceItems, organisationAddons, organisationLogos, organisations, plans, users } from '../db/schema';
+import { accountMails, addons, couriers, invoiceItems, organisationAddons, organisationLogos, organisations, pendingRegistrations, plans, users } from '../db/schema';
 import { testCourierMeta } from '../carriers/test/meta';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
@@ -35,6 +35,31 @@ export interface OrganisationAggregate {
   plan: PlanRow | null;
   addons: AddonRow[];
   plans: PlanRow[];
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type PendingRegistrationRow = typeof pendingRegistrations.$inferSelect;
+export type AccountMailRow = typeof accountMails.$inferSelect;
+
+/** An organisation with its first user (and the built-in Testvervoerder), inside the caller's transaction. */
+async function insertOrganisationWithUser(
+  tx: Transaction,
+  input: {
+    organisation: Pick<typeof organisations.$inferInsert, 'name' | 'planId' | 'planSubscriptionTo' | 'contactEmail' | 'contactPhone' | 'address'>;
+    user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'passwordHash' | 'oidcIssuer' | 'oidcSubject' | 'firstLoginSeenAt'>;
+  },
+): Promise<{ organisation: OrganisationRow; user: UserRow }> {
+  const [organisation] = await tx.insert(organisations).values(input.organisation).returning();
+  if (!organisation) throw new Error('organisation insert returned nothing');
+  const [user] = await tx
+    .insert(users)
+    .values({ ...input.user, organisationId: organisation.id })
+    .returning();
+  if (!user) throw new Error('user insert returned nothing');
+  // Every organisation starts with the built-in Testvervoerder, so the order form and
+  // label creation can be tried before a real carrier contract is linked.
+  await tx.insert(couriers).values({ organisationId: organisation.id, serviceClass: testCourierMeta.class, label: testCourierMeta.name });
+  return { organisation, user };
 }
 
 export function createOrganisationRepository(db: Database) {
@@ -213,19 +238,70 @@ export function createOrganisationRepository(db: Database) {
         organisation: Pick<typeof organisations.$inferInsert, 'name' | 'planId' | 'planSubscriptionTo' | 'contactEmail' | 'contactPhone' | 'address'>;
         user: Pick<typeof users.$inferInsert, 'email' | 'name' | 'passwordHash' | 'oidcIssuer' | 'oidcSubject' | 'firstLoginSeenAt'>;
       }): Promise<{ organisation: OrganisationRow; user: UserRow }> {
+        return db.transaction((tx) => insertOrganisationWithUser(tx, input));
+      },
+
+      /**
+       * A registration waiting for its e-mail address to be confirmed: a second one for the
+       * same address replaces the first (its data, token and expiry).
+       */
+      async savePendingRegistration(input: Pick<PendingRegistrationRow, 'email' | 'organisationName' | 'name' | 'passwordHash' | 'tokenHash' | 'expiresAt'>): Promise<void> {
+        await db
+          .insert(pendingRegistrations)
+          .values(input)
+          .onConflictDoUpdate({
+            target: pendingRegistrations.email,
+            set: { organisationName: input.organisationName, name: input.name, passwordHash: input.passwordHash, tokenHash: input.tokenHash, expiresAt: input.expiresAt, confirmedAt: null, userId: null, createdAt: sql`now()` },
+          });
+      },
+
+      /**
+       * Confirms the registration of a token (its SHA-256) once: in one transaction the row is
+       * claimed (not yet confirmed, not expired) and `create` makes the organisation and user
+       * from it. Answers the new user, or what the token is when nothing was made.
+       */
+      async confirmPendingRegistration(
+        tokenHash: string,
+        now: Date,
+        create: (row: PendingRegistrationRow) => Parameters<typeof insertOrganisationWithUser>[1],
+      ): Promise<{ state: 'created'; user: UserRow } | { state: 'confirmed'; email: string } | { state: 'expired' | 'unknown' }> {
         return db.transaction(async (tx) => {
-          const [organisation] = await tx.insert(organisations).values(input.organisation).returning();
-          if (!organisation) throw new Error('organisation insert returned nothing');
-          const [user] = await tx
-            .insert(users)
-            .values({ ...input.user, organisationId: organisation.id })
-            .returning();
-          if (!user) throw new Error('user insert returned nothing');
-          // Every organisation starts with the built-in Testvervoerder, so the order form and
-          // label creation can be tried before a real carrier contract is linked.
-          await tx.insert(couriers).values({ organisationId: organisation.id, serviceClass: testCourierMeta.class, label: testCourierMeta.name });
-          return { organisation, user };
+          const [row] = await tx.select().from(pendingRegistrations).where(eq(pendingRegistrations.tokenHash, tokenHash)).for('update');
+          if (!row) return { state: 'unknown' as const };
+          if (row.confirmedAt) return { state: 'confirmed' as const, email: row.email };
+          if (row.expiresAt.getTime() <= now.getTime()) return { state: 'expired' as const };
+          const { user } = await insertOrganisationWithUser(tx, create(row));
+          // Kept until it expires, for a second click; the password's hash now lives only on the user.
+          await tx.update(pendingRegistrations).set({ confirmedAt: now, userId: user.id, passwordHash: '' }).where(eq(pendingRegistrations.id, row.id));
+          return { state: 'created' as const, user };
         });
+      },
+
+      /** Removes the pending registrations whose link has expired (confirmed or not); answers how many. */
+      async deleteExpiredPendingRegistrations(now: Date): Promise<number> {
+        const removed = await db.delete(pendingRegistrations).where(lt(pendingRegistrations.expiresAt, now)).returning({ id: pendingRegistrations.id });
+        return removed.length;
+      },
+
+      /** Stores an account e-mail (registration); answers its id. */
+      async insertAccountMail(input: Pick<typeof accountMails.$inferInsert, 'kind' | 'state' | 'recipient' | 'subject' | 'html' | 'bodyText'>): Promise<string> {
+        const [row] = await db.insert(accountMails).values(input).returning({ id: accountMails.id });
+        if (!row) throw new Error('account mail insert returned nothing');
+        return row.id;
+      },
+
+      async findAccountMail(id: string): Promise<AccountMailRow | undefined> {
+        const [row] = await db.select().from(accountMails).where(eq(accountMails.id, id));
+        return row;
+      },
+
+      async updateAccountMail(id: string, values: Partial<Pick<AccountMailRow, 'state' | 'error' | 'sentAt' | 'html' | 'bodyText'>>): Promise<void> {
+        await db.update(accountMails).set(values).where(eq(accountMails.id, id));
+      },
+
+      /** The account e-mails to one address, newest first (the outbox without SMTP_URL). */
+      async listAccountMails(recipient: string): Promise<AccountMailRow[]> {
+        return db.select().from(accountMails).where(eq(accountMails.recipient, recipient)).orderBy(sql`${accountMails.createdAt} DESC`);
       },
 
       /** Writes the plans that are missing; an existing plan keeps what the operator set. */
