@@ -1,3 +1,4 @@
+import { normaliseEmail } from '@verzendhuis/domain/registration';
 import { AppError } from '@verzendhuis/domain/errors';
 import { centsToEuros } from '@verzendhuis/domain/plans';
 import type { OrganisationRepository } from '../organisation/repository';
@@ -39,13 +40,16 @@ export const adminHelp = `Verzendhuis operator commands (npm run admin -- <comma
   surcharge <labelId> <EUR> "reason"
                                 add a Naheffing of that amount (excl. VAT, e.g. 2.50) to a label
                                 of any organisation; it goes on the next invoice
+  account-mails <email>         the registration mails to that address, newest first, with their
+                                text (the confirmation link): without SMTP_URL they are never
+                                sent, and this is how a new user on such an install confirms
 
 The command uses the app's database: DATABASE_URL, or the embedded PostgreSQL under DATA_DIR
 (the running app's, or started for the command when the app is not running).`;
 
 export interface AdminDeps {
   tickets: Pick<TicketService, 'supportReply'>;
-  users: Pick<OrganisationRepository['crossOrganisation'], 'setUserRole' | 'listOperators'>;
+  users: Pick<OrganisationRepository['crossOrganisation'], 'setUserRole' | 'listOperators' | 'listAccountMails'>;
   /** The plans and add-ons catalogue (reference data). */
   catalogue: Pick<OrganisationRepository['crossOrganisation'], 'listPlans' | 'updatePlan' | 'listAddons' | 'updateAddon'>;
   invoices: Pick<InvoiceService, 'closeEndedPeriods' | 'addSurcharge'>;
@@ -117,6 +121,14 @@ export async function runAdminCommand(args: readonly string[], deps: AdminDeps):
       const user = await deps.users.setUserRole(email, action === 'grant' ? 'operator' : 'member');
       if (!user) return { code: 1, out: `no user with e-mail address ${email}` };
       return { code: 0, out: action === 'grant' ? `${user.email} is now support (operator)` : `${user.email} is no longer support` };
+    }
+    case 'account-mails': {
+      const [email] = rest;
+      if (!email || rest.length !== 1) return { code: 1, out: `usage: npm run admin -- account-mails <email>\n\n${adminHelp}` };
+      const mails = await deps.users.listAccountMails(normaliseEmail(email));
+      if (mails.length === 0) return { code: 0, out: `no account mails to ${email}` };
+      const blocks = mails.map((m) => [`${m.createdAt.toISOString()}  ${m.state}  ${m.subject}`, m.bodyText || '(sent: the text is no longer kept)'].join('\n'));
+      return { code: 0, out: blocks.join('\n\n---\n\n') };
     }
     case 'plans':
       return { code: 0, out: ['id\tname\tquota\tprice/month\tactive', ...(await deps.catalogue.listPlans()).map(planLine)].join('\n') };

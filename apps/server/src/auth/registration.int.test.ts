@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@verzendhuis/contract/client';
 import { loginWithPassword, startLogin } from '@verzendhuis/test-fakes/oidc-login';
 import { accountMails, organisations, pendingRegistrations, users } from '../db/schema';
+import { runAdmin } from '../../test-support/admin';
 import { otherProcessForFile, testServerForFile } from '../../test-support/server';
 
 // Without SMTP_URL: the mails stay in the outbox (account_mails), where the test reads the link.
@@ -78,6 +79,19 @@ describe('registration does not tell whether an address has an account', () => {
     expect(pending?.passwordHash).not.toContain(password);
     // The known account is unchanged: its password still logs in.
     expect((await loginWithPassword({ baseUrl: server.url, email: known.email, password: known.password })).access_token).toBeTruthy();
+  });
+
+  it('shows an install without SMTP the mails of an address through npm run admin -- account-mails', async () => {
+    const fresh = newAddress();
+    await (await startLogin({ baseUrl: server.url, screen: 'register' })).register(form(fresh));
+    const link = await confirmationLink(fresh);
+    const listed = await runAdmin(server.database.url, 'account-mails', fresh.toUpperCase());
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('Bevestig je e-mailadres voor Verzendhuis');
+    expect(listed.stdout).toContain(link);
+    const none = await runAdmin(server.database.url, 'account-mails', newAddress());
+    expect(none).toMatchObject({ code: 0, stdout: expect.stringContaining('no account mails to') });
+    expect((await runAdmin(server.database.url, 'account-mails')).code).toBe(1);
   });
 
   it('still refuses bad input in Dutch with the form and stores nothing', async () => {
