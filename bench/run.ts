@@ -33,7 +33,8 @@ async function main(): Promise<void> {
   if (!run) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benchmarks).join(', ')}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'verzendhuis-bench-'));
   const port = await freePort();
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'warn', DEMO: '1', DATA_DIR: dataDir }, { port, host: '127.0.0.1' });
+  // Benches call fakes on localhost (the carrier of labels-carrier): private addresses allowed unless set.
+  const config = loadConfig({ ALLOW_PRIVATE_OUTBOUND: '1', ...process.env, LOG_LEVEL: 'warn', DEMO: '1', DATA_DIR: dataDir }, { port, host: '127.0.0.1' });
   const runtime = await startRuntime(config, { jobs: false, log: () => undefined });
   try {
     console.log(`machine: ${os.cpus().length} x ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, node ${process.version}, ${config.databaseUrl ? 'DATABASE_URL' : 'embedded PostgreSQL 15'}`);
