@@ -40,7 +40,7 @@ describe('the API client', () => {
   });
 
   it('leaves undefined filters out of the query', async () => {
-    const { calls, fetch } = fakeFetch(() => json(200, { data: [], meta: { total: 0, page: 1, page_size: 25 } }));
+    const { calls, fetch } = fakeFetch(() => json(200, { data: [], meta: { total: 0, page: 1, page_size: 25, total_is_lower_bound: false } }));
     const client = createApiClient({ baseUrl: 'http://app.test', fetch });
     await client.labels.list({ page: 1, page_size: 25, search: undefined, status: 'shipped', is_returned: false });
     expect(calls[0]?.url).toBe('http://app.test/api/label/?page=1&page_size=25&status=shipped&is_returned=false');

@@ -213,7 +213,7 @@ describe('platform contracts of the operator (PLATFORM_CONTRACTS)', () => {
 
   it('stop the start with the reason when they are wrong', async () => {
     await expect(ensureBillingReferenceData(server.database.db, { platformContracts: '[{' })).rejects.toThrow('PLATFORM_CONTRACTS is no valid JSON');
-    await expect(ensureBillingReferenceData(server.database.db, { platformContracts: JSON.stringify([{ courier_class: 'ups', name: 'UPS' }]) })).rejects.toThrow('unknown courier class ups');
+    await expect(ensureBillingReferenceData(server.database.db, { platformContracts: JSON.stringify([{ courier_class: 'fedex', name: 'FedEx' }]) })).rejects.toThrow('unknown courier class fedex');
     await expect(
       ensureBillingReferenceData(server.database.db, { platformContracts: JSON.stringify([{ courier_class: 'postnl', name: 'PostNL', fields: { api_key: 'k', customer_code: 'x1', customer_number: '1' } }]) }),
     ).rejects.toThrow(/fields\.customer_code/);
