@@ -186,7 +186,7 @@ describe('a server killed during label creation', () => {
     const org = await createOrganisation({ url, database });
     const courierId = await linkPostnl(org);
     const stamp = `M${Date.now().toString(36).toUpperCase()}`;
-    // 24 orders PostNL answers at once, then 16 whose calls it holds: the kill comes with the first 24 made and 8 calls open.
+    // 24 orders PostNL answers at once, then 16 whose calls it holds: the kill comes with the first 24 made and at least 8 calls open.
     const create = async (group: string, count: number) => {
       const made = await org.api.orders.bulk(Array.from({ length: count }, (_, i) => orderInput({ ...postnlOrder(courierId, `${stamp}-${group}-${i}`) }, i)));
       expect(made.errors).toEqual([]);
@@ -200,7 +200,7 @@ describe('a server killed during label creation', () => {
     expect(queued.body.status).toBe('queued');
     const jobId = queued.body.job.id as string;
     await waitUntil(async () => (await labelRows(quick)).filter((l) => l.status === 'ready').length, (n) => n === quick.length, { timeoutMs: 60_000, what: 'the first 24 labelled' });
-    await waitUntil(async () => hold.waiting(), (n) => n === 8, { timeoutMs: 30_000, what: 'eight PostNL calls open' });
+    await waitUntil(async () => hold.waiting(), (n) => n >= 8, { timeoutMs: 30_000, what: 'at least eight PostNL calls open' });
 
     // kill -9 in the middle of the job; PostNL then answers the open calls, to no one.
     await server.kill();
