@@ -51,20 +51,7 @@ describe('labels with a DPD contract', () => {
     const couriers = new CourierSettingsPage(page);
     await couriers.waitUntilShown();
     // A wrong password: DPD's login refuses it and the form says so in Dutch, on the field.
-    await page.getByTestId('courier-link-button').click();
-    const form = page.getByTestId('courier-link-form');
-    await form.getByTestId('courier-class-select').click();
-    await page.getByRole('option', { name: 'DPD', exact: true }).click();
-    const own = form.getByTestId('courier-contract-own');
-    if (await own.count()) await own.check();
-    await form.getByTestId('courier-setting-delis_id').fill(delisId);
-    await form.getByTestId('courier-setting-password').fill('fout');
-    await form.getByTestId('courier-setting-base_url').fill(dpd.url);
-    await form.getByTestId('courier-link-submit').click();
-    await form.getByText('DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.').waitFor();
-    await form.getByTestId('courier-setting-password').fill(password);
-    await form.getByTestId('courier-link-submit').click();
-    await form.waitFor({ state: 'detached' });
+    await couriers.linkOwnContract('DPD', { delis_id: delisId, password, base_url: dpd.url }, { field: 'password', value: 'fout', refusal: 'DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.' });
     await couriers.row('DPD').waitFor();
     expect(await couriers.status('DPD')).toBe('Actief');
     await checkScreenAtBothWidths(page, 'dpd-courier-settings');

@@ -52,22 +52,7 @@ describe('labels with a GLS contract', () => {
     const couriers = new CourierSettingsPage(page);
     await couriers.waitUntilShown();
     // A wrong password: GLS refuses it and the form says so in Dutch, on the field.
-    await page.getByTestId('courier-link-button').click();
-    const form = page.getByTestId('courier-link-form');
-    await form.getByTestId('courier-class-select').click();
-    await page.getByRole('option', { name: 'GLS', exact: true }).click();
-    const own = form.getByTestId('courier-contract-own');
-    if (await own.count()) await own.check();
-    await form.getByTestId('courier-setting-subscription_key').fill(subscriptionKey);
-    await form.getByTestId('courier-setting-username').fill(username);
-    await form.getByTestId('courier-setting-password').fill('fout');
-    await form.getByTestId('courier-setting-customer_number').fill('12345678');
-    await form.getByTestId('courier-setting-base_url').fill(`${gls.url}/V1/api`);
-    await form.getByTestId('courier-link-submit').click();
-    await form.getByText('GLS kent deze gebruikersnaam met dit wachtwoord en deze subscription key niet. Controleer ze in je GLS-account.').waitFor();
-    await form.getByTestId('courier-setting-password').fill(password);
-    await form.getByTestId('courier-link-submit').click();
-    await form.waitFor({ state: 'detached' });
+    await couriers.linkOwnContract('GLS', { subscription_key: subscriptionKey, username, password, customer_number: '12345678', base_url: `${gls.url}/V1/api` }, { field: 'password', value: 'fout', refusal: 'GLS kent deze gebruikersnaam met dit wachtwoord en deze subscription key niet. Controleer ze in je GLS-account.' });
     await couriers.row('GLS').waitFor();
     expect(await couriers.status('GLS')).toBe('Actief');
     await checkScreenAtBothWidths(page, 'gls-courier-settings');

@@ -52,21 +52,7 @@ describe('labels with a UPS contract', () => {
     const couriers = new CourierSettingsPage(page);
     await couriers.waitUntilShown();
     // A wrong client secret: UPS's OAuth refuses it and the form says so in Dutch, on the field.
-    await page.getByTestId('courier-link-button').click();
-    const form = page.getByTestId('courier-link-form');
-    await form.getByTestId('courier-class-select').click();
-    await page.getByRole('option', { name: 'UPS', exact: true }).click();
-    const own = form.getByTestId('courier-contract-own');
-    if (await own.count()) await own.check();
-    await form.getByTestId('courier-setting-client_id').fill(clientId);
-    await form.getByTestId('courier-setting-client_secret').fill('fout');
-    await form.getByTestId('courier-setting-account_number').fill(accountNumber);
-    await form.getByTestId('courier-setting-base_url').fill(ups.url);
-    await form.getByTestId('courier-link-submit').click();
-    await form.getByText('UPS kent deze client-ID met dit client secret niet. Controleer ze bij je app op het UPS-ontwikkelaarsportaal.').waitFor();
-    await form.getByTestId('courier-setting-client_secret').fill(clientSecret);
-    await form.getByTestId('courier-link-submit').click();
-    await form.waitFor({ state: 'detached' });
+    await couriers.linkOwnContract('UPS', { client_id: clientId, client_secret: clientSecret, account_number: accountNumber, base_url: ups.url }, { field: 'client_secret', value: 'fout', refusal: 'UPS kent deze client-ID met dit client secret niet. Controleer ze bij je app op het UPS-ontwikkelaarsportaal.' });
     await couriers.row('UPS').waitFor();
     expect(await couriers.status('UPS')).toBe('Actief');
     await checkScreenAtBothWidths(page, 'ups-courier-settings');

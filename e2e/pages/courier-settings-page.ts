@@ -47,6 +47,28 @@ export class CourierSettingsPage {
     await this.page.getByTestId('courier-counter-proxy').getByText(String(proxy), { exact: true }).waitFor();
   }
 
+  /**
+   * Vervoerder koppelen → a class → the own contract's settings, by field name → Koppelen.
+   * With `wrong`: first that one field's wrong value, whose Dutch refusal must appear on the
+   * form, then the right value.
+   */
+  async linkOwnContract(className: string, fields: Record<string, string>, wrong?: { field: string; value: string; refusal: string }): Promise<void> {
+    await this.page.getByTestId('courier-link-button').click();
+    const form = this.page.getByTestId('courier-link-form');
+    await form.getByTestId('courier-class-select').click();
+    await this.page.getByRole('option', { name: className, exact: true }).click();
+    const own = form.getByTestId('courier-contract-own');
+    if (await own.count()) await own.check();
+    for (const [name, value] of Object.entries(fields)) await form.getByTestId(`courier-setting-${name}`).fill(name === wrong?.field ? wrong.value : value);
+    await form.getByTestId('courier-link-submit').click();
+    if (wrong) {
+      await form.getByText(wrong.refusal).waitFor();
+      await form.getByTestId(`courier-setting-${wrong.field}`).fill(fields[wrong.field] ?? '');
+      await form.getByTestId('courier-link-submit').click();
+    }
+    await form.waitFor({ state: 'detached' });
+  }
+
   /** Vervoerder koppelen → a class → the platform's contract → Koppelen. */
   async linkPlatformContract(className: string): Promise<void> {
     await this.page.getByTestId('courier-link-button').click();
@@ -54,19 +76,6 @@ export class CourierSettingsPage {
     await form.getByTestId('courier-class-select').click();
     await this.page.getByRole('option', { name: className, exact: true }).click();
     await form.getByLabel(/via Verzendhuis/).check();
-    await form.getByTestId('courier-link-submit').click();
-    await form.waitFor({ state: 'detached' });
-  }
-
-  /** Vervoerder koppelen → a class → the own contract's settings, by field name → Koppelen. */
-  async linkOwnContract(className: string, settings: Record<string, string>): Promise<void> {
-    await this.page.getByTestId('courier-link-button').click();
-    const form = this.page.getByTestId('courier-link-form');
-    await form.getByTestId('courier-class-select').click();
-    await this.page.getByRole('option', { name: className, exact: true }).click();
-    const own = form.getByTestId('courier-contract-own');
-    if (await own.count()) await own.check();
-    for (const [name, value] of Object.entries(settings)) await form.getByTestId(`courier-setting-${name}`).fill(value);
     await form.getByTestId('courier-link-submit').click();
     await form.waitFor({ state: 'detached' });
   }
