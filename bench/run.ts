@@ -13,6 +13,7 @@ import { labelsCarrier } from './labels-carrier';
 import { load } from './load';
 import { orders } from './orders';
 import { registration } from './registration';
+import { startBench } from './start';
 import { trackingFreshness } from './tracking-freshness';
 
 export interface BenchContext {
@@ -29,8 +30,10 @@ const benchmarks: Record<string, (context: BenchContext) => Promise<void>> = { a
 
 async function main(): Promise<void> {
   const [name = 'api', ...args] = process.argv.slice(2);
+  // `start` measures the app's own start (npm start, npm run serve): no server of ours beside it.
+  if (name === 'start') return startBench(args);
   const run = benchmarks[name];
-  if (!run) throw new Error(`unknown benchmark ${name}; known: ${Object.keys(benchmarks).join(', ')}`);
+  if (!run) throw new Error(`unknown benchmark ${name}; known: start, ${Object.keys(benchmarks).join(', ')}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'verzendhuis-bench-'));
   const port = await freePort();
   // Benches call fakes on localhost (the carrier of labels-carrier): private addresses allowed unless set.
