@@ -6,6 +6,8 @@ export interface FakeLabelInput {
   trackingNumber: string;
   reference: string;
   receiver: { name: string; street: string; houseNumber: string; zipcode: string; city: string; country: string };
+  /** The page in millimetres when the carrier's label is not A6 (bpost's 100 x 150). */
+  pageMm?: { width: number; height: number };
 }
 
 const mm = (value: number) => (value * 72) / 25.4;
@@ -21,7 +23,7 @@ const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
  */
 export async function drawFakeLabel(input: FakeLabelInput): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  const page = pdf.addPage([mm(105), mm(148)]);
+  const page = pdf.addPage([mm(input.pageMm?.width ?? 105), mm(input.pageMm?.height ?? 148)]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const { receiver } = input;
