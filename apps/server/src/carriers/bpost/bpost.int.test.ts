@@ -130,6 +130,16 @@ describe('bpost', () => {
     expect(Object.fromEntries(asked!.query)).toMatchObject({ Function: 'search', Partner: '107423', Zone: '2000', Type: '3' });
     const theirs = await request(server, { path: '/api/pickup-points/', query: { search: '2000 1', country_code: 'BE', courier_id: courierId }, token: second.token });
     expect(JSON.stringify(theirs.body)).not.toContain('100120');
+    // A Locator that fails is said in Dutch on bpost's group, not a failed search.
+    bpost.pudo = 'error';
+    try {
+      const failed = await request(server, { path: '/api/pickup-points/', query: { search: '2000 1', country_code: 'BE', courier_id: courierId }, token: org.token });
+      const failedGroup = (failed.body.data as { courier: { id: string }; locations: unknown[]; error: string | null }[]).find((g) => g.courier.id === courierId);
+      expect(failedGroup?.locations).toEqual([]);
+      expect(failedGroup?.error).toBe('bpost is nu niet bereikbaar. Probeer het later opnieuw.');
+    } finally {
+      bpost.pudo = 'normal';
+    }
 
     const point = { id: '100120', name: 'Postkantoor Antwerpen Centrum', address: { street_address: 'Groenplaats 43', zip_code: '2000', city: 'Antwerpen' }, courier_id: courierId };
     const created = await org.api.orders.bulk([order('BP-PUNT', courierId, { pickup_point: point, shipment: { packages: [{ weight: 900 }], courier_fields: { saturday: true } } })]);
