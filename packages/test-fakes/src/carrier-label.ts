@@ -17,7 +17,7 @@ const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /**
  * The finished label file a real carrier answers with, as the fakes return it: one A6
- * page (105 x 148 mm) with the carrier, the barcode's text, the reference and the
+ * page (105 x 148 mm, or `pageMm`) with the carrier, the barcode's text, the reference and the
  * receiver. Real carriers hand back finished files (domain notes); the server only
  * stores, sheets and prints them, so the fakes need no barcode image.
  */
