@@ -79,6 +79,13 @@ export class OrderFormPage {
     await this.waitForValue('Vervoerder', label);
   }
 
+  /** Chooses the recipient's country by typing part of its Dutch name, as a person would. */
+  async chooseCountry(name: string): Promise<void> {
+    await this.field('Land').fill(name.slice(0, 4));
+    await this.page.getByRole('option', { name, exact: true }).click();
+    await this.waitForValue('Land', name);
+  }
+
   async shipmentType(): Promise<string> {
     return this.value('Verzendmethode');
   }

@@ -138,7 +138,7 @@ export async function testCourierId(org: TestOrganisation): Promise<string> {
  * Links the fake PostNL or DHL of packages/test-fakes (at `baseUrl`) as the organisation's
  * own courier, with the credentials the fakes' tests use; the courier's id.
  */
-export async function linkFakeCarrier(org: TestOrganisation, courierClass: 'postnl' | 'dhl' | 'dpd' | 'gls' | 'ups', baseUrl: string): Promise<string> {
+export async function linkFakeCarrier(org: TestOrganisation, courierClass: 'postnl' | 'dhl' | 'dpd' | 'gls' | 'ups' | 'bpost', baseUrl: string): Promise<string> {
   const fieldsByClass = {
     postnl: { api_key: 'postnl-sleutel', customer_code: 'DEVC', customer_number: '11223344', base_url: baseUrl },
     dhl: { user_id: 'dhl-gebruiker', api_key: 'dhl-sleutel', account_id: '01234567', base_url: baseUrl },
@@ -148,6 +148,8 @@ export async function linkFakeCarrier(org: TestOrganisation, courierClass: 'post
     gls: { subscription_key: 'gls-sleutel', username: 'gls-gebruiker', password: 'gls-wachtwoord', customer_number: '12345678', base_url: baseUrl },
     // startFakeUps({ clientId: 'ups-client', clientSecret: 'ups-geheim', accountNumber: 'A1B2C3' })
     ups: { client_id: 'ups-client', client_secret: 'ups-geheim', account_number: 'A1B2C3', base_url: baseUrl },
+    // startFakeBpost({ accountId: '107423', passphrase: 'bpost-passphrase' }); base_url is its url + '/services/shm'
+    bpost: { account_id: '107423', passphrase: 'bpost-passphrase', base_url: baseUrl },
   };
   const fields = fieldsByClass[courierClass];
   return (await org.api.couriers.create({ courier_class: courierClass, fields })).data.id;

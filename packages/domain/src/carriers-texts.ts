@@ -40,6 +40,11 @@ export const carrierLabelTexts = {
   upsRefusedCode: (code: string): string => `UPS weigerde het label (foutcode ${code}). Controleer het adres en het gewicht; er is geen label gemaakt.`,
   /** A void UPS refused: the parcel may already be on its way. */
   upsCancelRefused: (code: string): string => `UPS kon de zending niet annuleren (foutcode ${code}). Mogelijk is het pakket al onderweg.`,
+  bpostLoginRefused: 'bpost weigerde de inloggegevens van deze koppeling. Controleer het account-ID en de passphrase van de Shipping Manager.',
+  /** bpost's refusals (its XML error body, docs/carriers.md): its reason when a user can act on it. */
+  bpostUnknownPostcode: (zipcode: string, country: string): string => `bpost kent de postcode ${zipcode} in ${country} niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.`,
+  bpostTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor bpost (maximaal ${maxKg} kg). Verdeel het over meer pakketten; er is geen label gemaakt.`,
+  bpostRefused: 'bpost weigerde het label. Controleer het adres, het gewicht en de gekozen opties; er is geen label gemaakt.',
   /** The Testvervoerder cancels a parcel only until it is picked up. */
   testAlreadyPickedUp: 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.',
 } as const;
@@ -84,6 +89,13 @@ export const carrierSettingsTexts = {
   /** Linking asks UPS for a token (it costs no shipment). */
   upsCredentialsRefused: 'UPS kent deze client-ID met dit client secret niet. Controleer ze bij je app op het UPS-ontwikkelaarsportaal.',
   upsUnreachable: 'UPS is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
+  bpostAccountId: 'Account-ID (Shipping Manager)',
+  passphrase: 'Passphrase',
+  bpostAccountIdInvalid: 'Het bpost-account-ID bestaat uit cijfers.',
+  bpostPassphraseRequired: 'Vul de passphrase van je bpost Shipping Manager in.',
+  /** Linking asks bpost for the account's product configuration (it costs no shipment). */
+  bpostCredentialsRefused: 'bpost kent dit account-ID met deze passphrase niet. Controleer ze in de Shipping Manager onder Admin, API.',
+  bpostUnreachable: 'bpost is nu niet bereikbaar om de inloggegevens te controleren. Probeer het later opnieuw.',
 } as const;
 
 /** The order fields the carriers offer (the order form's courier fields) and their options. */
@@ -113,4 +125,5 @@ export const shipmentTypeNames = {
   upsStandard: 'Pakket (UPS Standard)',
   upsSaver: 'Express Saver (UPS Express Saver)',
   upsExpress: 'Express (UPS Express)',
+  bpostBusiness: 'Zakelijk pakket (bpack 24h business)',
 } as const;

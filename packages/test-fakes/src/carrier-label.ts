@@ -6,6 +6,8 @@ export interface FakeLabelInput {
   trackingNumber: string;
   reference: string;
   receiver: { name: string; street: string; houseNumber: string; zipcode: string; city: string; country: string };
+  /** The page in millimetres when the carrier's label is not A6 (bpost's 100 x 150). */
+  pageMm?: { width: number; height: number };
 }
 
 const mm = (value: number) => (value * 72) / 25.4;
@@ -15,13 +17,13 @@ const printable = (text: string) => text.replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
 /**
  * The finished label file a real carrier answers with, as the fakes return it: one A6
- * page (105 x 148 mm) with the carrier, the barcode's text, the reference and the
+ * page (105 x 148 mm, or `pageMm`) with the carrier, the barcode's text, the reference and the
  * receiver. Real carriers hand back finished files (domain notes); the server only
  * stores, sheets and prints them, so the fakes need no barcode image.
  */
 export async function drawFakeLabel(input: FakeLabelInput): Promise<Buffer> {
   const pdf = await PDFDocument.create();
-  const page = pdf.addPage([mm(105), mm(148)]);
+  const page = pdf.addPage([mm(input.pageMm?.width ?? 105), mm(input.pageMm?.height ?? 148)]);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const { receiver } = input;

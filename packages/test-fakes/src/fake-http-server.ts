@@ -9,13 +9,17 @@ export interface FakeRequest {
   target: string;
   url: URL;
   headers: IncomingHttpHeaders;
-  /** The JSON body (a form's fields as an object); null when there is none. */
+  /** The JSON body (a form's fields as an object); null when there is none or it is XML. */
   body: unknown;
+  /** The body as sent (an XML body is only here). */
+  raw: string;
 }
 
 export interface FakeReply {
   /** Answers with this status and JSON body (and these headers); false when the caller is gone (it hung up or died) and the answer reaches no one. */
   send: (status: number, payload: unknown, headers?: Record<string, string>) => boolean;
+  /** Answers with this status, content type and body as it is (XML, a PDF). */
+  sendRaw: (status: number, contentType: string, body: string | Buffer) => boolean;
   /** Never answers, as a carrier that times out; `close` drops the connection. */
   hang: () => void;
   /** Answers one of the faults below instead of the real answer (`not-pdf` is the caller's: here it is `wrong-shape`). */
@@ -103,6 +107,12 @@ export async function startFakeHttpServer(
         res.end(JSON.stringify(payload));
         return true;
       };
+      const sendRaw = (status: number, contentType: string, body: string | Buffer): boolean => {
+        if (res.destroyed || req.socket.destroyed) return false;
+        res.writeHead(status, { 'content-type': contentType });
+        res.end(body);
+        return true;
+      };
       const hang = () => void hanging.add(res);
       const fault = (kind: FakeFault) => {
         if (kind === 'timeout') return hang();
@@ -123,11 +133,13 @@ export async function startFakeHttpServer(
         const target = req.url ?? '/';
         // A form (an OAuth token request, as UPS's) is read into an object of its fields; anything else as JSON.
         const form = String(req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
-        const body: unknown = !raw ? null : form ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
-        const request: FakeRequest = { method: req.method ?? '', target, url: new URL(target, 'http://localhost'), headers: req.headers, body };
+        // An XML body (bpost's) is left to the handler, in `raw`.
+        const xml = /xml/i.test(String(req.headers['content-type'] ?? ''));
+        const body: unknown = !raw || xml ? null : form ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
+        const request: FakeRequest = { method: req.method ?? '', target, url: new URL(target, 'http://localhost'), headers: req.headers, body, raw };
         const faulted = faultOf(state.faults, faultKey(request));
         if (faulted) return fault(faulted);
-        handle(request, { send, hang, fault });
+        handle(request, { send, sendRaw, hang, fault });
       } catch (error) {
         void send(500, { message: `fake failed: ${String(error)}` });
       }

@@ -102,6 +102,21 @@ const table: TypePrices[] = [
       { zone: 'EU', brackets: [[3, 9.45], [10, 12.5], [20, 17.95], [31.5, 25.95]] },
     ],
   },
+  ...(['parcel', 'business'] as const).map(
+    (shipmentType): TypePrices => ({
+      courierClass: 'bpost',
+      carrierName: 'bpost',
+      shipmentType,
+      typeName: shipmentType === 'parcel' ? shipmentTypeNames.parcel : shipmentTypeNames.bpostBusiness,
+      zones: [
+        // The brackets end at our orders' maximum; bpost itself refuses a box over 30 kg with a Dutch message (docs/carriers.md).
+        // Belgium, bpost's home, is in the EU zone: signature and Saturday apply there (national boxes only).
+        { zone: 'NL', brackets: [[2, 6.25], [10, 7.45], [20, 9.95], [31.5, 13.95]], surcharges: [signature(0.4), saturday(2.5), ...insurance([[500, 1.5], [2500, 6.5], [5000, 12.5]])] },
+        { zone: 'EU', brackets: [[2, 9.95], [10, 13.45], [20, 19.5], [31.5, 27.95]], surcharges: [signature(0.4), saturday(2.5), ...insurance([[500, 3.5], [2500, 9.5], [5000, 17.5]])] },
+        { zone: 'WORLD', brackets: [[2, 24.95], [10, 44.95], [31.5, 89.95]], surcharges: [...insurance([[500, 6.5]])] },
+      ],
+    }),
+  ),
   ...(['standard', 'saver', 'express'] as const).map((shipmentType): TypePrices => {
     // Saver and Express cost more than Standard by a fixed factor of the bracket.
     const factor = { standard: 1, saver: 1.6, express: 2.1 }[shipmentType];

@@ -17,12 +17,13 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
  * each with the carrier's Dutch text; other answers (an empty body as null) are returned
  * for the adapter to read. `answersOn5xx` keeps a 5xx whose body is the carrier's own
  * answer (DPD refuses a login with a 500 and its error code) for the adapter to read.
+ * `parse` reads a body that is not JSON (bpost's XML) into an object; throwing is unreadable.
  */
 export async function carrierFetch(
   url: string,
   init: RequestInit & { signal: AbortSignal; fetch?: OutboundFetch | undefined },
   texts: { unavailable: string; timeout: string; rateLimited?: string; unreadable?: string; addressRefused?: string },
-  options: { answersOn5xx?: (body: Record<string, unknown> | null) => boolean } = {},
+  options: { answersOn5xx?: (body: Record<string, unknown> | null) => boolean; parse?: (text: string) => unknown } = {},
 ): Promise<{ status: number; body: Record<string, unknown> | null }> {
   let response: Response;
   const { fetch: outbound = fetch, ...request } = init;
@@ -53,7 +54,7 @@ export async function carrierFetch(
   let readable = true;
   if (text.trim() !== '') {
     try {
-      body = JSON.parse(text);
+      body = (options.parse ?? JSON.parse)(text);
     } catch {
       readable = false;
     }

@@ -1,5 +1,6 @@
 import type { CourierMeta } from '@verzendhuis/contract/courier';
 import type { LabelDrawing } from '../documents/label-drawing';
+import { bpostCarrier } from './bpost/adapter';
 import { dhlCarrier } from './dhl/adapter';
 import { dpdCarrier } from './dpd/adapter';
 import { glsCarrier } from './gls/adapter';
@@ -18,7 +19,7 @@ export type CarrierClass = Pick<CarrierAdapter, 'meta' | 'settingsSchema' | 'ver
  * the adapters that call carriers come from the registry the composition root makes
  * (services.ts), because the Testvervoerder draws with the process's drawing threads.
  */
-const carrierClasses: readonly CarrierClass[] = [testCarrierClass, postnlCarrier, dhlCarrier, dpdCarrier, glsCarrier, upsCarrier];
+const carrierClasses: readonly CarrierClass[] = [testCarrierClass, postnlCarrier, dhlCarrier, dpdCarrier, glsCarrier, upsCarrier, bpostCarrier];
 const byClass = new Map(carrierClasses.map((c) => [c.meta.class, c]));
 
 /** A class's metadata and settings schema; null for a class the platform does not know. */
@@ -36,7 +37,7 @@ export function allCourierClassMeta(): CourierMeta[] {
 
 /** The adapters of every class, for the services that make labels, track parcels and find pickup points. */
 export function createCarrierRegistry(deps: { labelDrawing: Pick<LabelDrawing, 'draw'>; outbound?: OutboundFetch }) {
-  const adapters: readonly CarrierAdapter[] = [createTestCarrier({ drawLabel: deps.labelDrawing.draw }), postnlCarrier, dhlCarrier, dpdCarrier, glsCarrier, upsCarrier].map((a) => withOutbound(a, deps.outbound));
+  const adapters: readonly CarrierAdapter[] = [createTestCarrier({ drawLabel: deps.labelDrawing.draw }), postnlCarrier, dhlCarrier, dpdCarrier, glsCarrier, upsCarrier, bpostCarrier].map((a) => withOutbound(a, deps.outbound));
   const adapterOf = new Map(adapters.map((a) => [a.meta.class, a]));
   return {
     adapter(serviceClass: string): CarrierAdapter | null {

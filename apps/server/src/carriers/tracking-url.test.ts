@@ -19,6 +19,7 @@ describe('the tracking page of a parcel, per carrier', () => {
       dpd: 'https://tracking.dpd.de/status/nl_NL/parcel/3SDEVC1234567',
       gls: 'https://gls-group.com/NL/nl/volg-je-pakket?match=3SDEVC1234567&postalCode=3511AB',
       ups: 'https://www.ups.com/track?loc=nl_NL&tracknum=3SDEVC1234567',
+      bpost: 'https://track.bpost.cloud/btr/web/#/search?itemCode=3SDEVC1234567&lang=nl&postalCode=3511AB',
     });
   });
 

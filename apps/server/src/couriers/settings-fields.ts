@@ -16,6 +16,7 @@ export const settingsFieldsByClass: Record<string, CourierSettingsField[]> = {
   dpd: [text('delis_id', texts.delisId), secret('password', texts.password), baseUrl('https://wsshipper.dpd.nl')],
   gls: [secret('subscription_key', texts.subscriptionKey), text('username', texts.username), secret('password', texts.password), text('customer_number', texts.customerNumber), baseUrl('https://api.gls.nl/V1/api')],
   ups: [text('client_id', texts.clientId), secret('client_secret', texts.clientSecret), text('account_number', texts.upsAccountNumber), baseUrl('https://onlinetools.ups.com')],
+  bpost: [text('account_id', texts.bpostAccountId), secret('passphrase', texts.passphrase), baseUrl('https://shm-rest.bpost.cloud/services/shm')],
   dhl: [text('user_id', texts.userId), secret('api_key', texts.apiKey), text('account_id', texts.accountNumber), baseUrl('https://api-gw.dhlparcel.nl')],
 };
 

@@ -137,6 +137,17 @@ describe('fitLabel', () => {
     expect(placement.y).toBeCloseTo(slot.y, 6);
   });
 
+  it('scales bpost’s 10 x 15 cm label down by its height and centres it across, whole inside the slot', () => {
+    const cm = 72 / 2.54;
+    const placement = fitLabel(slot, { width: 10 * cm, height: 15 * cm });
+    expect(placement.scale).toBeCloseTo(A6.height / (15 * cm), 6); // ~0.987
+    expect(placement.rotate).toBe(0);
+    expect(placement.height).toBeCloseTo(A6.height, 6);
+    expect(placement.width).toBeLessThan(A6.width);
+    expect(placement.x).toBeCloseTo(slot.x + (A6.width - placement.width) / 2, 6);
+    expect(placement.y).toBeCloseTo(slot.y, 6);
+  });
+
   it('treats a label within half a point of A6 as A6 (carriers round the size)', () => {
     expect(fitLabel(slot, { width: 297.64, height: 419.53 }).scale).toBe(1);
     expect(fitLabel(slot, { width: 298, height: 420 }).scale).toBe(1);

@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import { startFakeBpost, type FakeBpost } from '@verzendhuis/test-fakes/fake-bpost';
+import { checkScreenAtBothWidths } from './support/axe';
+import { openBrowser, type BrowserSession } from './support/browser';
+import { startAppProcess, type AppProcess } from './support/app-process';
+import { AppFrame } from './pages/app-frame';
+import { CourierSettingsPage } from './pages/courier-settings-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { LabelsTabPage } from './pages/labels-tab-page';
+import { demoUser as demo, LoginPage } from './pages/login-page';
+import { OrderFormPage } from './pages/order-form-page';
+import { PickupPointModal } from './pages/pickup-point-modal';
+
+/**
+ * Issue 19: a bpost Shipping Manager account linked through /settings/services/courier
+ * against a fake bpost on this machine (packages/test-fakes), then a label to a bpost point
+ * in Antwerp made with it. An app of its own (E2E_BPOST_PORT, default 8574), so the shared
+ * app's demo organisation gets no bpost contract and no registration is spent.
+ */
+const accountId = '107423';
+const passphrase = 'e2e-bpost-passphrase';
+
+let bpost: FakeBpost;
+let app: AppProcess;
+let session: BrowserSession;
+beforeAll(async () => {
+  bpost = await startFakeBpost({ accountId, passphrase });
+  app = await startAppProcess({ port: Number(process.env.E2E_BPOST_PORT ?? 8574), env: { CARRIER_TIMEOUT_MS: '3000', TEST_CARRIER_TIME_SCALE: '1' } });
+});
+afterAll(async () => {
+  await app?.stop();
+  await bpost?.close();
+});
+beforeEach(async () => {
+  session = await openBrowser();
+});
+afterEach(async () => {
+  await session?.close();
+});
+
+describe('labels with a bpost contract', () => {
+  it('links bpost (a wrong passphrase is said on its field), chooses a bpost point in the modal and makes a bpost label', async () => {
+    const { page } = session;
+    const stamp = Date.now().toString(36).toUpperCase();
+    await page.goto(`${app.url}/settings/services/courier`);
+    await new LoginPage(page).logIn(demo.email, demo.password);
+    await new AppFrame(page).waitUntilShown();
+
+    const couriers = new CourierSettingsPage(page);
+    await couriers.waitUntilShown();
+    // A wrong passphrase: bpost refuses it and the form says so in Dutch, on the field.
+    await couriers.linkOwnContract('bpost', { account_id: accountId, passphrase, base_url: `${bpost.url}/services/shm` }, { field: 'passphrase', value: 'fout', refusal: 'bpost kent dit account-ID met deze passphrase niet. Controleer ze in de Shipping Manager onder Admin, API.' });
+    await couriers.row('bpost').waitFor();
+    expect(await couriers.status('bpost')).toBe('Actief');
+    await checkScreenAtBothWidths(page, 'bpost-courier-settings');
+
+    // An order to Antwerp with bpost (Pakket: bpack@bpost at a point).
+    const order = new OrderFormPage(page);
+    await page.goto(`${app.url}/dashboard/orders/create`);
+    await order.waitUntilShown('Nieuwe zending');
+    await order.chooseCountry('België');
+    await order.fillRecipient({ name: 'Lotte Peeters', zipcode: '2000', housenumber: '50' });
+    await order.fill('Adres', 'Meir');
+    await order.fill('Plaats', 'Antwerpen');
+    await order.fill('E-mailadres', 'lotte@voorbeeld.be');
+    await order.fill('Ordernummer', `${stamp}-BPOST-1`);
+    await order.chooseCourier('bpost');
+    await order.addLine({ name: 'Theedoek', quantity: 2, weight: 300, price: '7,50' });
+    expect(await order.status()).toBe('Klaar om te verzenden');
+    // bpost offices and points in the form's modal, found by the pudo Locator near the recipient.
+    const modal = new PickupPointModal(page);
+    await modal.open();
+    const points = await modal.waitForPoints();
+    expect(await points.count()).toBe(2);
+    expect(await points.first().textContent()).toContain('Postkantoor Antwerpen Centrum');
+    await points.first().click();
+    await modal.confirm();
+    expect(await modal.chosenName()).toBe('Postkantoor Antwerpen Centrum');
+    await order.save();
+    await new DashboardPage(page).waitForNotice('Zending aangemaakt');
+
+    const download = new DashboardPage(page).createLabelsFor(app.url, stamp, 1);
+    const pdf = await PDFDocument.load(await readFile(await (await download).path()));
+    expect(pdf.getPageCount()).toBe(1);
+
+    const labels = new LabelsTabPage(page);
+    await labels.open(app.url, 'labels', stamp);
+    await labels.waitForRows(stamp, 1);
+    const taken = [...bpost.orders.values()].filter((o) => o.reference.startsWith(`${stamp}-BPOST-1-`));
+    expect(taken).toHaveLength(1);
+    expect(await labels.trackingOf(labels.row(`${stamp}-BPOST-1`))).toBe(taken[0]?.barcodes[0]);
+    expect(taken[0]?.xml).toContain('<pugoId>100120</pugoId>');
+    expect(taken[0]?.xml).toContain('<product>bpack@bpost</product>');
+  });
+});
