@@ -181,7 +181,7 @@ export function createGdprRepository(db: Database) {
         },
 
         async writeChunk(id: string, position: number, bytes: Buffer): Promise<void> {
-          await db.insert(gdprExportChunks).values({ exportId: id, position, bytes });
+          await db.insert(gdprExportChunks).values({ organisationId, exportId: id, position, bytes });
         },
 
         async finishExport(id: string, outcome: { status: 'done'; sizeBytes: number; expiresAt: Date } | { status: 'failed' }): Promise<void> {

@@ -74,7 +74,7 @@ export function createTrackingMailRepository(db: Database) {
         /** The token of a label's public tracking page, made the first time it is asked for. */
         async linkToken(labelId: string): Promise<string> {
           const token = randomBytes(18).toString('base64url');
-          await db.insert(trackingLinks).values({ labelId, organisationId, token }).onConflictDoNothing({ target: trackingLinks.labelId });
+          await db.insert(trackingLinks).values({ labelId, organisationId, token }).onConflictDoNothing({ target: [trackingLinks.organisationId, trackingLinks.labelId] });
           const [row] = await db
             .select({ token: trackingLinks.token })
             .from(trackingLinks)
@@ -88,7 +88,7 @@ export function createTrackingMailRepository(db: Database) {
           const [row] = await db
             .insert(trackingMails)
             .values({ ...values, organisationId })
-            .onConflictDoNothing({ target: [trackingMails.labelId, trackingMails.mailStatus] })
+            .onConflictDoNothing({ target: [trackingMails.organisationId, trackingMails.labelId, trackingMails.mailStatus] })
             .returning();
           return row ?? null;
         },
