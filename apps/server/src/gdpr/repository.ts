@@ -198,7 +198,7 @@ export function createGdprRepository(db: Database) {
           return db
             .select({ position: gdprExportChunks.position, bytes: gdprExportChunks.bytes })
             .from(gdprExportChunks)
-            .innerJoin(gdprExports, eq(gdprExports.id, gdprExportChunks.exportId))
+            .innerJoin(gdprExports, and(eq(gdprExports.organisationId, gdprExportChunks.organisationId), eq(gdprExports.id, gdprExportChunks.exportId)))
             .where(and(exportOf(id), gte(gdprExportChunks.position, fromPosition)))
             .orderBy(gdprExportChunks.position)
             .limit(limit);

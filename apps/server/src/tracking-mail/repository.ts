@@ -111,7 +111,7 @@ export function createTrackingMailRepository(db: Database) {
             db
               .select({ mail: trackingMails, orderNumber: sql<string | null>`${labels.orderSnapshot}->>'order_number'` })
               .from(trackingMails)
-              .leftJoin(labels, eq(labels.id, trackingMails.labelId))
+              .leftJoin(labels, and(eq(labels.organisationId, trackingMails.organisationId), eq(labels.id, trackingMails.labelId)))
               .where(own)
               .orderBy(desc(trackingMails.createdAt), desc(trackingMails.id))
               .limit(pageSize)
@@ -167,9 +167,12 @@ export function createTrackingMailRepository(db: Database) {
       },
 
       /** Marks mails as just looked at, so that the next sweeps leave them for a while. */
-      async touch(ids: readonly string[]): Promise<void> {
-        if (ids.length === 0) return;
-        await db.update(trackingMails).set({ updatedAt: new Date() }).where(inArray(trackingMails.id, [...ids]));
+      async touch(mails: readonly { organisationId: string; id: string }[]): Promise<void> {
+        if (mails.length === 0) return;
+        await db
+          .update(trackingMails)
+          .set({ updatedAt: new Date() })
+          .where(inArray(sql`(${trackingMails.organisationId}, ${trackingMails.id})`, mails.map((m) => sql`(${m.organisationId}::uuid, ${m.id}::uuid)`)));
       },
     },
   };

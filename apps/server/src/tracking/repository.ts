@@ -180,7 +180,7 @@ export function createTrackingRepository(db: Database) {
           const [row] = await db
             .select({ labelId: labels.id, packageId: labelPackages.id })
             .from(labelPackages)
-            .innerJoin(labels, and(eq(labels.id, labelPackages.labelId), eq(labels.organisationId, organisationId)))
+            .innerJoin(labels, and(eq(labels.organisationId, labelPackages.organisationId), eq(labels.id, labelPackages.labelId), eq(labels.organisationId, organisationId)))
             .where(
               and(
                 eq(labelPackages.organisationId, organisationId),
