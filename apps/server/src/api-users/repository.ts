@@ -53,11 +53,11 @@ export function createApiUserRepository(db: Database) {
       },
 
       /** Marks the use, at most once a minute per API user, so a busy plugin does not write on every call. */
-      async markUsed(id: string): Promise<void> {
+      async markUsed(organisationId: string, id: string): Promise<void> {
         await db
           .update(apiUsers)
           .set({ lastUsedAt: sql`now()` })
-          .where(and(eq(apiUsers.id, id), or(isNull(apiUsers.lastUsedAt), lt(apiUsers.lastUsedAt, sql`now() - interval '1 minute'`))));
+          .where(and(eq(apiUsers.organisationId, organisationId), eq(apiUsers.id, id), or(isNull(apiUsers.lastUsedAt), lt(apiUsers.lastUsedAt, sql`now() - interval '1 minute'`))));
       },
     },
   };

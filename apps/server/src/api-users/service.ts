@@ -93,7 +93,7 @@ export function createApiUserService(deps: { repository: ApiUserRepository; rate
         if (error instanceof RateLimiterRes) throw new ApiUserRateLimited(deps.rateLimitPerMinute, Math.max(1, Math.ceil(error.msBeforeNext / 1000)));
         throw error;
       }
-      await repository.crossOrganisation.markUsed(row.id);
+      await repository.crossOrganisation.markUsed(row.organisationId, row.id);
       return { id: row.id, name: row.name, organisationId: row.organisationId, organisationIsActive: row.organisationIsActive };
     },
   };

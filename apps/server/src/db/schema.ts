@@ -4,6 +4,7 @@ import {
   boolean,
   customType,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -129,7 +130,7 @@ export const users = pgTable(
 export const tickets = pgTable(
   'tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -150,13 +151,14 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_organisation_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst()),
     index('tickets_label_idx').on(t.labelId),
+    primaryKey({ name: 'tickets_pkey', columns: [t.organisationId, t.id] }),
   ],
 );
 
 export const feedback = pgTable(
   'feedback',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -165,7 +167,10 @@ export const feedback = pgTable(
     context: jsonb('context').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
-  (t) => [index('feedback_organisation_idx').on(t.organisationId)],
+  (t) => [
+    index('feedback_organisation_idx').on(t.organisationId),
+    primaryKey({ name: 'feedback_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -175,41 +180,44 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const ticketMessages = pgTable(
   'ticket_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').notNull(),
     author: text('author', { enum: ['customer', 'support'] }).notNull(),
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt)],
+  (t) => [
+    index('ticket_messages_ticket_idx').on(t.ticketId, t.createdAt),
+    primaryKey({ name: 'ticket_messages_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'ticket_messages_ticket_id_fkey', columns: [t.organisationId, t.ticketId], foreignColumns: [tickets.organisationId, tickets.id] }).onDelete('cascade'),
+  ],
 );
 
 /** The files of a message (PDF, PNG, JPEG by their magic bytes; 10 MB each), kept in the database. */
 export const ticketAttachments = pgTable(
   'ticket_attachments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    ticketId: uuid('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    messageId: uuid('message_id')
-      .notNull()
-      .references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    ticketId: uuid('ticket_id').notNull(),
+    messageId: uuid('message_id').notNull(),
     filename: text('filename').notNull(),
     contentType: text('content_type', { enum: ['application/pdf', 'image/png', 'image/jpeg'] }).notNull(),
     size: integer('size').notNull(),
     content: bytea('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('ticket_attachments_message_idx').on(t.messageId)],
+  (t) => [
+    index('ticket_attachments_message_idx').on(t.messageId),
+    primaryKey({ name: 'ticket_attachments_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'ticket_attachments_ticket_id_fkey', columns: [t.organisationId, t.ticketId], foreignColumns: [tickets.organisationId, tickets.id] }).onDelete('cascade'),
+    foreignKey({ name: 'ticket_attachments_message_id_fkey', columns: [t.organisationId, t.messageId], foreignColumns: [ticketMessages.organisationId, ticketMessages.id] }).onDelete('cascade'),
+  ],
 );
 
 /** Storage of the built-in OpenID provider (sessions, grants, codes, refresh tokens). */
@@ -244,7 +252,7 @@ export const appSecrets = pgTable('app_secrets', {
 export const couriers = pgTable(
   'couriers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -261,6 +269,7 @@ export const couriers = pgTable(
   (t) => [
     index('couriers_organisation_idx').on(t.organisationId, t.createdAt),
     uniqueIndex('couriers_tracking_webhook_idx').on(t.trackingWebhookHash).where(sql`tracking_webhook_hash IS NOT NULL`),
+    primaryKey({ name: 'couriers_pkey', columns: [t.organisationId, t.id] }),
   ],
 );
 
@@ -272,7 +281,7 @@ export const couriers = pgTable(
 export const shipmentLogicRules = pgTable(
   'shipment_logic_rules',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -286,13 +295,16 @@ export const shipmentLogicRules = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shipment_logic_rules_organisation_idx').on(t.organisationId, t.position)],
+  (t) => [
+    index('shipment_logic_rules_organisation_idx').on(t.organisationId, t.position),
+    primaryKey({ name: 'shipment_logic_rules_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 export const shops = pgTable(
   'shops',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -315,13 +327,16 @@ export const shops = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('shops_organisation_idx').on(t.organisationId), index('shops_sync_due_idx').on(t.lastSyncAt).where(sql`is_active`)],
+  (t) => [
+    index('shops_organisation_idx').on(t.organisationId), index('shops_sync_due_idx').on(t.lastSyncAt).where(sql`is_active`),
+    primaryKey({ name: 'shops_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 export const contacts = pgTable(
   'contacts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -344,6 +359,7 @@ export const contacts = pgTable(
     index('contacts_organisation_name_idx').on(t.organisationId, t.name),
     // The address book's search (a substring of name, company, postcode or city): trigrams.
     index('contacts_search_idx').using('gin', t.name.op('gin_trgm_ops'), t.companyName.op('gin_trgm_ops'), t.zipcode.op('gin_trgm_ops'), t.city.op('gin_trgm_ops')),
+    primaryKey({ name: 'contacts_pkey', columns: [t.organisationId, t.id] }),
   ],
 );
 
@@ -367,7 +383,7 @@ export interface StatusInfoValue {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -389,8 +405,8 @@ export const orders = pgTable(
     email: text('email'),
     phone: text('phone'),
     currency: text('currency').notNull().default('EUR'),
-    courierId: uuid('courier_id').references(() => couriers.id),
-    shopId: uuid('shop_id').references(() => shops.id),
+    courierId: uuid('courier_id'),
+    shopId: uuid('shop_id'),
     shipmentType: text('shipment_type'),
     pickupPoint: jsonb('pickup_point').$type<PickupPointValue | null>(),
     courierFields: jsonb('courier_fields').$type<Record<string, string | number | boolean | null>>().notNull().default(sql`'{}'::jsonb`),
@@ -444,19 +460,20 @@ export const orders = pgTable(
       .on(t.organisationId, t.orderDate.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`tab = 'orders' AND status IN ('incomplete', 'error')`),
     uniqueIndex('orders_external_key_idx').on(t.organisationId, t.externalKey).where(sql`${t.externalKey} IS NOT NULL`),
+    primaryKey({ name: 'orders_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'orders_courier_id_fkey', columns: [t.organisationId, t.courierId], foreignColumns: [couriers.organisationId, couriers.id] }),
+    foreignKey({ name: 'orders_shop_id_fkey', columns: [t.organisationId, t.shopId], foreignColumns: [shops.organisationId, shops.id] }),
   ],
 );
 
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     description: text('description'),
@@ -471,7 +488,11 @@ export const orderItems = pgTable(
     isReturned: boolean('is_returned').notNull().default(false),
     isDummyItem: boolean('is_dummy_item').notNull().default(false),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_items_order_idx').on(t.orderId, t.position),
+    primaryKey({ name: 'order_items_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'order_items_order_id_fkey', columns: [t.organisationId, t.orderId], foreignColumns: [orders.organisationId, orders.id] }).onDelete('cascade'),
+  ],
 );
 
 /** Kept by statement triggers (migration order_counters): tab counters without counting rows. */
@@ -543,16 +564,12 @@ export const analyticsMailDaily = pgTable(
 export const labels = pgTable(
   'labels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id),
-    courierId: uuid('courier_id')
-      .notNull()
-      .references(() => couriers.id),
+    orderId: uuid('order_id').notNull(),
+    courierId: uuid('courier_id').notNull(),
     courierClass: text('courier_class').notNull(),
     /** creating while the carrier is asked; then ready, printed, shipped, … */
     status: text('status').notNull(),
@@ -620,25 +637,26 @@ export const labels = pgTable(
       sql`(${t.orderSnapshot}->>'zipcode') gin_trgm_ops`,
     ),
     // One label request at a time per order: a second claim fails on this index.
-    uniqueIndex('labels_one_creating_per_order').on(t.orderId).where(sql`status = 'creating'`),
+    uniqueIndex('labels_one_creating_per_order').on(t.organisationId, t.orderId).where(sql`status = 'creating'`),
     index('labels_request_key_idx').on(t.organisationId, t.requestKey).where(sql`request_key IS NOT NULL`),
     // The tracking job's queue per carrier: travelling labels, most overdue (or never asked) first.
     index('labels_tracking_due_idx')
       .on(t.courierClass, t.trackingNextCheckAt.asc().nullsFirst())
       .where(sql`is_active AND status NOT IN ('creating', 'completed', 'canceled')`),
+    primaryKey({ name: 'labels_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'labels_order_id_fkey', columns: [t.organisationId, t.orderId], foreignColumns: [orders.organisationId, orders.id] }),
+    foreignKey({ name: 'labels_courier_id_fkey', columns: [t.organisationId, t.courierId], foreignColumns: [couriers.organisationId, couriers.id] }),
   ],
 );
 
 export const labelPackages = pgTable(
   'label_packages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    labelId: uuid('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id').notNull(),
     packageNumber: integer('package_number').notNull(),
     weight: integer('weight').notNull(),
     trackingNumber: text('tracking_number').notNull(),
@@ -647,9 +665,11 @@ export const labelPackages = pgTable(
     labelFile: bytea('label_file').notNull(),
   },
   (t) => [
-    uniqueIndex('label_packages_label_number_idx').on(t.labelId, t.packageNumber),
+    uniqueIndex('label_packages_label_number_idx').on(t.organisationId, t.labelId, t.packageNumber),
     // A carrier's pushed events name a tracking number (tracking webhooks).
     index('label_packages_tracking_number_idx').on(t.organisationId, t.trackingNumber),
+    primaryKey({ name: 'label_packages_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'label_packages_label_id_fkey', columns: [t.organisationId, t.labelId], foreignColumns: [labels.organisationId, labels.id] }).onDelete('cascade'),
   ],
 );
 
@@ -724,7 +744,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const invoices = pgTable(
   'invoices',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -745,7 +765,10 @@ export const invoices = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invoices_organisation_period_unique').on(t.organisationId, t.periodStart), index('invoices_organisation_date_idx').on(t.organisationId, t.invoiceDate)],
+  (t) => [
+    uniqueIndex('invoices_organisation_period_unique').on(t.organisationId, t.periodStart), index('invoices_organisation_date_idx').on(t.organisationId, t.invoiceDate),
+    primaryKey({ name: 'invoices_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 /**
@@ -766,16 +789,16 @@ export const invoiceCounters = pgTable('invoice_counters', {
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     provider: text('provider', { enum: ['mollie', 'test'] }).notNull(),
     providerPaymentId: text('provider_payment_id').notNull(),
     kind: text('kind', { enum: ['mandate', 'invoice', 'return'] }).notNull(),
-    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    invoiceId: uuid('invoice_id'),
     /** kind return: the consumer-paid return of the portal this payment pays (docs/returns.md). */
-    returnRequestId: uuid('return_request_id').references(() => returnRequests.id, { onDelete: 'cascade' }),
+    returnRequestId: uuid('return_request_id'),
     /** first (sets up a mandate), oneoff (paid at a checkout) or recurring (collected on the mandate). */
     sequenceType: text('sequence_type', { enum: ['first', 'oneoff', 'recurring'] }).notNull().default('oneoff'),
     amountCents: integer('amount_cents').notNull(),
@@ -789,7 +812,10 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_payment_unique').on(t.provider, t.providerPaymentId),
     index('payments_organisation_idx').on(t.organisationId, t.createdAt),
     // The scheduled collection charges each invoice on the mandate once.
-    uniqueIndex('payments_one_collection_per_invoice').on(t.invoiceId).where(sql`sequence_type = 'recurring'`),
+    uniqueIndex('payments_one_collection_per_invoice').on(t.organisationId, t.invoiceId).where(sql`sequence_type = 'recurring'`),
+    primaryKey({ name: 'payments_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'payments_invoice_id_fkey', columns: [t.organisationId, t.invoiceId], foreignColumns: [invoices.organisationId, invoices.id] }),
+    foreignKey({ name: 'payments_return_request_id_fkey', columns: [t.organisationId, t.returnRequestId], foreignColumns: [returnRequests.organisationId, returnRequests.id] }).onDelete('cascade'),
   ],
 );
 
@@ -797,27 +823,30 @@ export const payments = pgTable(
 export const invoiceItems = pgTable(
   'invoice_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
     /** Null for an item that belongs to no label (a plan or add-on charge, type other). */
-    labelId: uuid('label_id').references(() => labels.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id'),
     /** label_price, surcharge (Naheffing), refund (a negative total) or other. */
     type: text('type').notNull(),
     parts: jsonb('parts').$type<{ id: string; description: string; unit_price: string }[]>().notNull(),
     totalCents: integer('total_cents').notNull(),
     /** Set when the item is put on an invoice (the period's closing). */
-    invoiceId: uuid('invoice_id').references(() => invoices.id),
+    invoiceId: uuid('invoice_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('invoice_items_organisation_idx').on(t.organisationId, t.createdAt),
     index('invoice_items_invoice_idx').on(t.invoiceId),
     // Exactly one label price per label: a retry can never charge twice.
-    uniqueIndex('invoice_items_one_label_price').on(t.labelId).where(sql`type = 'label_price'`),
+    uniqueIndex('invoice_items_one_label_price').on(t.organisationId, t.labelId).where(sql`type = 'label_price'`),
     // At most one refund per label: deleting a label refunds its price once.
-    uniqueIndex('invoice_items_one_refund').on(t.labelId).where(sql`type = 'refund'`),
+    uniqueIndex('invoice_items_one_refund').on(t.organisationId, t.labelId).where(sql`type = 'refund'`),
+    primaryKey({ name: 'invoice_items_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'invoice_items_label_id_fkey', columns: [t.organisationId, t.labelId], foreignColumns: [labels.organisationId, labels.id] }).onDelete('cascade'),
+    foreignKey({ name: 'invoice_items_invoice_id_fkey', columns: [t.organisationId, t.invoiceId], foreignColumns: [invoices.organisationId, invoices.id] }),
   ],
 );
 
@@ -825,7 +854,7 @@ export const invoiceItems = pgTable(
 export const labelJobs = pgTable(
   'label_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -847,6 +876,7 @@ export const labelJobs = pgTable(
   (t) => [
     index('label_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc()),
     index('label_jobs_running_idx').on(t.claimedBy).where(sql`status = 'running'`),
+    primaryKey({ name: 'label_jobs_pkey', columns: [t.organisationId, t.id] }),
   ],
 );
 
@@ -868,16 +898,12 @@ export const appInstances = pgTable('app_instances', {
 export const trackingEvents = pgTable(
   'tracking_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    labelId: uuid('label_id')
-      .notNull()
-      .references(() => labels.id, { onDelete: 'cascade' }),
-    packageId: uuid('package_id')
-      .notNull()
-      .references(() => labelPackages.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id').notNull(),
+    packageId: uuid('package_id').notNull(),
     /** Our event name (§4: at_depot, out_for_delivery, delivered, …). */
     event: text('event').notNull(),
     /** The label status group it maps to (ready, printed, shipped, delayed, error, completed, canceled). */
@@ -889,8 +915,11 @@ export const trackingEvents = pgTable(
     location: jsonb('location').$type<Record<string, string | number | null>>(),
   },
   (t) => [
-    uniqueIndex('tracking_events_package_event_idx').on(t.packageId, t.event, t.occurredAt),
+    uniqueIndex('tracking_events_package_event_idx').on(t.organisationId, t.packageId, t.event, t.occurredAt),
     index('tracking_events_label_idx').on(t.labelId),
+    primaryKey({ name: 'tracking_events_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'tracking_events_label_id_fkey', columns: [t.organisationId, t.labelId], foreignColumns: [labels.organisationId, labels.id] }).onDelete('cascade'),
+    foreignKey({ name: 'tracking_events_package_id_fkey', columns: [t.organisationId, t.packageId], foreignColumns: [labelPackages.organisationId, labelPackages.id] }).onDelete('cascade'),
   ],
 );
 
@@ -901,7 +930,7 @@ export const trackingEvents = pgTable(
 export const importMappings = pgTable(
   'import_mappings',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -911,7 +940,10 @@ export const importMappings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('import_mappings_organisation_key_idx').on(t.organisationId, t.headerKey)],
+  (t) => [
+    uniqueIndex('import_mappings_organisation_key_idx').on(t.organisationId, t.headerKey),
+    primaryKey({ name: 'import_mappings_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 /**
@@ -921,7 +953,7 @@ export const importMappings = pgTable(
 export const importJobs = pgTable(
   'import_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -946,7 +978,10 @@ export const importJobs = pgTable(
     updatedAt: updatedAt(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('import_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc())],
+  (t) => [
+    index('import_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc()),
+    primaryKey({ name: 'import_jobs_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 /** A printer a print client announced (docs/printing.md): its name, ZPL or PDF, and whether it is the label printer. */
@@ -964,7 +999,7 @@ export interface PrinterClientPrinter {
 export const printerClients = pgTable(
   'printer_clients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -978,14 +1013,17 @@ export const printerClients = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('printer_clients_organisation_idx').on(t.organisationId), uniqueIndex('printer_clients_credential_idx').on(t.credentialHash)],
+  (t) => [
+    index('printer_clients_organisation_idx').on(t.organisationId), uniqueIndex('printer_clients_credential_idx').on(t.credentialHash),
+    primaryKey({ name: 'printer_clients_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 /** A one-time pairing code (8 characters, 10 minutes): only its hash is kept; `used_at` once claimed. */
 export const printerPairingCodes = pgTable(
   'printer_pairing_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -994,7 +1032,10 @@ export const printerPairingCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('printer_pairing_codes_hash_idx').on(t.codeHash)],
+  (t) => [
+    uniqueIndex('printer_pairing_codes_hash_idx').on(t.codeHash),
+    primaryKey({ name: 'printer_pairing_codes_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 /**
@@ -1005,13 +1046,11 @@ export const printerPairingCodes = pgTable(
 export const printJobs = pgTable(
   'print_jobs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    printerClientId: uuid('printer_client_id')
-      .notNull()
-      .references(() => printerClients.id, { onDelete: 'cascade' }),
+    printerClientId: uuid('printer_client_id').notNull(),
     labelIds: jsonb('label_ids').$type<string[]>().notNull(),
     /** a4 or a6: the sheet; contentFormat: what the printer gets (pdf, or zpl for raw ZPL). */
     format: text('format', { enum: ['a4', 'a6'] }).notNull(),
@@ -1028,6 +1067,8 @@ export const printJobs = pgTable(
   (t) => [
     index('print_jobs_organisation_idx').on(t.organisationId, t.createdAt.desc()),
     index('print_jobs_pending_idx').on(t.printerClientId, t.createdAt).where(sql`status IN ('queued', 'sent')`),
+    primaryKey({ name: 'print_jobs_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'print_jobs_printer_client_id_fkey', columns: [t.organisationId, t.printerClientId], foreignColumns: [printerClients.organisationId, printerClients.id] }).onDelete('cascade'),
   ],
 );
 
@@ -1067,13 +1108,11 @@ export const returnSettings = pgTable(
 export const returnRequests = pgTable(
   'return_requests',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     /** The portal's Idempotency-Key of the create call: a repeat answers the same return. */
     idempotencyKey: text('idempotency_key'),
     courierId: uuid('courier_id').notNull(),
@@ -1083,7 +1122,11 @@ export const returnRequests = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('return_requests_key_idx').on(t.organisationId, t.idempotencyKey), index('return_requests_order_idx').on(t.organisationId, t.orderId)],
+  (t) => [
+    uniqueIndex('return_requests_key_idx').on(t.organisationId, t.idempotencyKey), index('return_requests_order_idx').on(t.organisationId, t.orderId),
+    primaryKey({ name: 'return_requests_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'return_requests_order_id_fkey', columns: [t.organisationId, t.orderId], foreignColumns: [orders.organisationId, orders.id] }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -1095,11 +1138,11 @@ export const returnRequests = pgTable(
 export const trackingMails = pgTable(
   'tracking_mails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
-    labelId: uuid('label_id').references(() => labels.id, { onDelete: 'cascade' }),
+    labelId: uuid('label_id'),
     /** shipped, out_for_delivery, delivered, delayed, at_service_point, returned */
     mailStatus: text('mail_status').notNull(),
     state: text('state', { enum: ['queued', 'retrying', 'sent', 'outbox', 'failed', 'bounced', 'skipped'] }).notNull(),
@@ -1115,24 +1158,27 @@ export const trackingMails = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('tracking_mails_label_status_idx').on(t.labelId, t.mailStatus),
+    uniqueIndex('tracking_mails_label_status_idx').on(t.organisationId, t.labelId, t.mailStatus),
     index('tracking_mails_organisation_idx').on(t.organisationId, t.createdAt.desc()),
     // The recovery's sweep for mails a crash left unqueued (tracking-mail/service.ts resendPending).
     index('tracking_mails_pending_idx').on(t.updatedAt).where(sql`state IN ('queued', 'retrying')`),
+    primaryKey({ name: 'tracking_mails_pkey', columns: [t.organisationId, t.id] }),
+    foreignKey({ name: 'tracking_mails_label_id_fkey', columns: [t.organisationId, t.labelId], foreignColumns: [labels.organisationId, labels.id] }).onDelete('cascade'),
   ],
 );
 
 /** The unguessable token of a label's public tracking page (`/volg/{token}`), made when first needed. */
 export const trackingLinks = pgTable('tracking_links', {
-  labelId: uuid('label_id')
-    .primaryKey()
-    .references(() => labels.id, { onDelete: 'cascade' }),
+  labelId: uuid('label_id').notNull(),
   organisationId: uuid('organisation_id')
     .notNull()
     .references(() => organisations.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
   createdAt: createdAt(),
-});
+}, (t) => [
+    primaryKey({ name: 'tracking_links_pkey', columns: [t.organisationId, t.labelId] }),
+    foreignKey({ name: 'tracking_links_label_id_fkey', columns: [t.organisationId, t.labelId], foreignColumns: [labels.organisationId, labels.id] }).onDelete('cascade'),
+  ]);
 
 /**
  * GDPR exports (docs/gdpr.md): a ZIP of all of an organisation's data, made by a job on the
@@ -1142,7 +1188,7 @@ export const trackingLinks = pgTable('tracking_links', {
 export const gdprExports = pgTable(
   'gdpr_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -1156,20 +1202,26 @@ export const gdprExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
-  (t) => [index('gdpr_exports_organisation_idx').on(t.organisationId, t.createdAt.desc())],
+  (t) => [
+    index('gdpr_exports_organisation_idx').on(t.organisationId, t.createdAt.desc()),
+    primaryKey({ name: 'gdpr_exports_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 /** The bytes of an export's ZIP in order, written while it is made and read back as a stream. */
 export const gdprExportChunks = pgTable(
   'gdpr_export_chunks',
   {
-    exportId: uuid('export_id')
-      .notNull()
-      .references(() => gdprExports.id, { onDelete: 'cascade' }),
+    /** The export's organisation (a copy of gdpr_exports.organisation_id: every key of an organisation's table includes it). */
+    organisationId: uuid('organisation_id').notNull(),
+    exportId: uuid('export_id').notNull(),
     position: integer('position').notNull(),
     bytes: bytea('bytes').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.exportId, t.position] })],
+  (t) => [
+    primaryKey({ name: 'gdpr_export_chunks_pkey', columns: [t.organisationId, t.exportId, t.position] }),
+    foreignKey({ name: 'gdpr_export_chunks_export_id_fkey', columns: [t.organisationId, t.exportId], foreignColumns: [gdprExports.organisationId, gdprExports.id] }).onDelete('cascade'),
+  ],
 );
 
 /** An organisation's retention period: recipients of orders and labels older than it are anonymised (docs/gdpr.md). */
@@ -1193,7 +1245,7 @@ export const gdprSettings = pgTable('gdpr_settings', {
 export const apiUsers = pgTable(
   'api_users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     organisationId: uuid('organisation_id')
       .notNull()
       .references(() => organisations.id, { onDelete: 'cascade' }),
@@ -1204,7 +1256,10 @@ export const apiUsers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('api_users_organisation_idx').on(t.organisationId), uniqueIndex('api_users_secret_idx').on(t.secretHash)],
+  (t) => [
+    index('api_users_organisation_idx').on(t.organisationId), uniqueIndex('api_users_secret_idx').on(t.secretHash),
+    primaryKey({ name: 'api_users_pkey', columns: [t.organisationId, t.id] }),
+  ],
 );
 
 /**

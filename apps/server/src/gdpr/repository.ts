@@ -181,7 +181,7 @@ export function createGdprRepository(db: Database) {
         },
 
         async writeChunk(id: string, position: number, bytes: Buffer): Promise<void> {
-          await db.insert(gdprExportChunks).values({ exportId: id, position, bytes });
+          await db.insert(gdprExportChunks).values({ organisationId, exportId: id, position, bytes });
         },
 
         async finishExport(id: string, outcome: { status: 'done'; sizeBytes: number; expiresAt: Date } | { status: 'failed' }): Promise<void> {
@@ -198,7 +198,7 @@ export function createGdprRepository(db: Database) {
           return db
             .select({ position: gdprExportChunks.position, bytes: gdprExportChunks.bytes })
             .from(gdprExportChunks)
-            .innerJoin(gdprExports, eq(gdprExports.id, gdprExportChunks.exportId))
+            .innerJoin(gdprExports, and(eq(gdprExports.organisationId, gdprExportChunks.organisationId), eq(gdprExports.id, gdprExportChunks.exportId)))
             .where(and(exportOf(id), gte(gdprExportChunks.position, fromPosition)))
             .orderBy(gdprExportChunks.position)
             .limit(limit);

@@ -53,7 +53,7 @@ export const labelSortColumns = {
 
 /** Packages labelled since a moment: what counts against the plan's label quota (a label still being made counts by its claim). */
 function packagesSinceQuery(organisationId: string, since: Date) {
-  return sql`(SELECT count(*)::int FROM ${labelPackages} JOIN ${labels} ON ${labels.id} = ${labelPackages.labelId}
+  return sql`(SELECT count(*)::int FROM ${labelPackages} JOIN ${labels} ON ${labels.organisationId} = ${labelPackages.organisationId} AND ${labels.id} = ${labelPackages.labelId}
     WHERE ${labelPackages.organisationId} = ${organisationId} AND ${labels.createdAt} >= ${since.toISOString()} AND ${labels.status} <> ${creating})`;
 }
 
@@ -146,7 +146,7 @@ export function createLabelRepository(db: Database) {
               // or as being made (two statements could each miss it).
               const { rows } = await tx.execute<{ n: number }>(sql`SELECT ${packagesSinceQuery(organisationId, quota.since)} + (
                   SELECT coalesce(sum(greatest(1, jsonb_array_length(${orders.packages}))), 0)::int
-                  FROM ${labels} JOIN ${orders} ON ${orders.id} = ${labels.orderId}
+                  FROM ${labels} JOIN ${orders} ON ${orders.organisationId} = ${labels.organisationId} AND ${orders.id} = ${labels.orderId}
                   WHERE ${labels.organisationId} = ${organisationId} AND ${labels.status} = ${creating} AND ${labels.createdAt} >= ${quota.since.toISOString()}
                 ) AS n`);
               const used = rows[0];

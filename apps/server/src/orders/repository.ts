@@ -382,7 +382,7 @@ export function createOrderRepository(db: Database) {
           }
           const page = db.select({ pageId: orders.id }).from(orders).where(inTab).orderBy(...order).limit(query.pageSize).offset(offset).as('page');
           const [rows, total] = await Promise.all([
-            db.select({ order: orders }).from(orders).innerJoin(page, eq(orders.id, page.pageId)).orderBy(...order),
+            db.select({ order: orders }).from(orders).innerJoin(page, and(eq(orders.organisationId, organisationId), eq(orders.id, page.pageId))).orderBy(...order),
             tabCount(query.tab),
           ]);
           return { rows: rows.map((r) => r.order), total, totalIsLowerBound: false };

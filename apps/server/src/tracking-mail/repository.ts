@@ -74,7 +74,7 @@ export function createTrackingMailRepository(db: Database) {
         /** The token of a label's public tracking page, made the first time it is asked for. */
         async linkToken(labelId: string): Promise<string> {
           const token = randomBytes(18).toString('base64url');
-          await db.insert(trackingLinks).values({ labelId, organisationId, token }).onConflictDoNothing({ target: trackingLinks.labelId });
+          await db.insert(trackingLinks).values({ labelId, organisationId, token }).onConflictDoNothing({ target: [trackingLinks.organisationId, trackingLinks.labelId] });
           const [row] = await db
             .select({ token: trackingLinks.token })
             .from(trackingLinks)
@@ -88,7 +88,7 @@ export function createTrackingMailRepository(db: Database) {
           const [row] = await db
             .insert(trackingMails)
             .values({ ...values, organisationId })
-            .onConflictDoNothing({ target: [trackingMails.labelId, trackingMails.mailStatus] })
+            .onConflictDoNothing({ target: [trackingMails.organisationId, trackingMails.labelId, trackingMails.mailStatus] })
             .returning();
           return row ?? null;
         },
@@ -111,7 +111,7 @@ export function createTrackingMailRepository(db: Database) {
             db
               .select({ mail: trackingMails, orderNumber: sql<string | null>`${labels.orderSnapshot}->>'order_number'` })
               .from(trackingMails)
-              .leftJoin(labels, eq(labels.id, trackingMails.labelId))
+              .leftJoin(labels, and(eq(labels.organisationId, trackingMails.organisationId), eq(labels.id, trackingMails.labelId)))
               .where(own)
               .orderBy(desc(trackingMails.createdAt), desc(trackingMails.id))
               .limit(pageSize)
@@ -167,9 +167,12 @@ export function createTrackingMailRepository(db: Database) {
       },
 
       /** Marks mails as just looked at, so that the next sweeps leave them for a while. */
-      async touch(ids: readonly string[]): Promise<void> {
-        if (ids.length === 0) return;
-        await db.update(trackingMails).set({ updatedAt: new Date() }).where(inArray(trackingMails.id, [...ids]));
+      async touch(mails: readonly { organisationId: string; id: string }[]): Promise<void> {
+        if (mails.length === 0) return;
+        await db
+          .update(trackingMails)
+          .set({ updatedAt: new Date() })
+          .where(inArray(sql`(${trackingMails.organisationId}, ${trackingMails.id})`, mails.map((m) => sql`(${m.organisationId}::uuid, ${m.id}::uuid)`)));
       },
     },
   };

@@ -225,7 +225,7 @@ export function createTrackingMailService(deps: TrackingMailServiceDeps) {
      */
     async resendPending(): Promise<number> {
       const stale = await repository.crossOrganisation.stalePending(new Date(Date.now() - pendingGraceMs), 500);
-      await repository.crossOrganisation.touch(stale.map((m) => m.id));
+      await repository.crossOrganisation.touch(stale);
       for (const mail of stale) await queueMail(mail.organisationId, mail.id);
       return stale.length;
     },

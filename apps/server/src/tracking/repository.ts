@@ -120,7 +120,7 @@ export function createTrackingRepository(db: Database) {
                 .insert(trackingEvents)
                 .values(events.map((e) => ({ ...e, organisationId, labelId, firstSeenAt: now, lastSeenAt: now })))
                 .onConflictDoUpdate({
-                  target: [trackingEvents.packageId, trackingEvents.event, trackingEvents.occurredAt],
+                  target: [trackingEvents.organisationId, trackingEvents.packageId, trackingEvents.event, trackingEvents.occurredAt],
                   set: { lastSeenAt: now, courierDescription: sql`excluded.courier_description`, location: sql`excluded.location` },
                 })
                 .returning({ event: trackingEvents.event, inserted: sql<boolean>`(xmax = 0)` });
@@ -135,7 +135,7 @@ export function createTrackingRepository(db: Database) {
               const added = await tx
                 .insert(trackingEvents)
                 .values(more.map((e) => ({ ...e, organisationId, labelId, firstSeenAt: now, lastSeenAt: now })))
-                .onConflictDoNothing({ target: [trackingEvents.packageId, trackingEvents.event, trackingEvents.occurredAt] })
+                .onConflictDoNothing({ target: [trackingEvents.organisationId, trackingEvents.packageId, trackingEvents.event, trackingEvents.occurredAt] })
                 .returning({ packageId: trackingEvents.packageId, event: trackingEvents.event, occurredAt: trackingEvents.occurredAt });
               all.push(...added);
               newEventNames = [...newEventNames, ...added.map((e) => e.event)];
@@ -180,7 +180,7 @@ export function createTrackingRepository(db: Database) {
           const [row] = await db
             .select({ labelId: labels.id, packageId: labelPackages.id })
             .from(labelPackages)
-            .innerJoin(labels, and(eq(labels.id, labelPackages.labelId), eq(labels.organisationId, organisationId)))
+            .innerJoin(labels, and(eq(labels.organisationId, labelPackages.organisationId), eq(labels.id, labelPackages.labelId), eq(labels.organisationId, organisationId)))
             .where(
               and(
                 eq(labelPackages.organisationId, organisationId),
