@@ -1,7 +1,29 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, darken, defaultVariantColorsResolver, Loader, Modal, parseThemeColor, type CSSVariablesResolver, type VariantColorsResolver } from '@mantine/core';
 import { dialogTexts } from '@verzendhuis/domain/frame-texts';
 
+/**
+ * The light, outline and subtle variants (status badges, secondary buttons) write their text
+ * in the colour's shade 6 by default: green, yellow, orange and gray at 6 are 2–3.5:1 on white
+ * and on their own light background. Their text is shade 9 darkened by a quarter instead, at
+ * least 5.5:1 for every Mantine colour on white and on the colour's light background (WCAG 2.1 AA).
+ * Filled ones of another colour than the primary get shade 9 darkened a little under their white text.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  const palette = parsed.isThemeColor && parsed.color !== 'dark' ? input.theme.colors[parsed.color] : undefined;
+  if (!palette) return colors;
+  if (input.variant === 'light' || input.variant === 'outline' || input.variant === 'subtle') return { ...colors, color: darken(palette[9], 0.25) };
+  // A filled button or badge in another colour than the primary and without a shade of its own
+  // (the red of a delete confirmation): shade 6 under white text is 2–3.5:1.
+  if (input.variant === 'filled' && parsed.shade === undefined && parsed.color !== input.theme.primaryColor) {
+    return { ...colors, background: darken(palette[9], 0.15), hover: darken(palette[9], 0.3), color: 'var(--mantine-color-white)' };
+  }
+  return colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'indigo',
   // Indigo 7 under white text is 5.0:1 (WCAG 2.1 AA); Mantine's default shade 6 is 4.3:1.
   primaryShade: { light: 7, dark: 8 },
@@ -13,6 +35,8 @@ export const theme = createTheme({
   components: {
     // Every dialog's cross has a name (WCAG 4.1.2), also in the modals manager's dialogs, whose
     // own buttons may be called "Sluiten"; a dialog that sets its own name keeps it.
+    // A loader with a name (aria-label) is a status: aria-label is not allowed on a plain span.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': dialogTexts.closeWindow } } }),
   },
 });
