@@ -13,7 +13,9 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
   const palette = parsed.isThemeColor && parsed.color !== 'dark' ? input.theme.colors[parsed.color] : undefined;
   if (!palette) return colors;
-  if (input.variant === 'light' || input.variant === 'outline' || input.variant === 'subtle') return { ...colors, color: darken(palette[9], 0.25) };
+  // A light one with a shade of its own ("orange.9") would sit on that shade itself: on the colour's light background.
+  if (input.variant === 'light') return { ...colors, background: `var(--mantine-color-${parsed.color}-light)`, hover: `var(--mantine-color-${parsed.color}-light-hover)`, color: darken(palette[9], 0.25) };
+  if (input.variant === 'outline' || input.variant === 'subtle') return { ...colors, color: darken(palette[9], 0.25) };
   // A filled button or badge in another colour than the primary and without a shade of its own
   // (the red of a delete confirmation): shade 6 under white text is 2–3.5:1.
   if (input.variant === 'filled' && parsed.shade === undefined && parsed.color !== input.theme.primaryColor) {
