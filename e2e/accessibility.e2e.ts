@@ -204,7 +204,11 @@ describe('accessible screens', () => {
     await page.reload();
     for (const [pattern, checks] of Object.entries(routes)) {
       for (const check of checks) {
-        await page.goto(`${app.url}${check.open(data)}`);
+        // Inside the app as a link does it (the router follows the history), without loading the page again.
+        await page.evaluate((to) => {
+          window.history.pushState(null, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, check.open(data));
         const shown = await page
           .locator('main, body')
           .first()
