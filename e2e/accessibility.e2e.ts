@@ -144,7 +144,6 @@ async function makeData(page: Page): Promise<Data> {
   const organisationId = user.organisation.id;
   const sql = (text: string, values: unknown[] = []) => sqlOnApp(app.dataDir ?? '', text, values);
   await sql(`INSERT INTO organisation_addons (organisation_id, code) VALUES ($1, 'ANALYTICS'), ($1, 'ORDER_ITEM_SCAN') ON CONFLICT DO NOTHING`, [organisationId]);
-  await sql(`UPDATE users SET role = 'operator' WHERE email = $1`, [demoUser.email]);
   // Run again on the same app (E2E_A11Y_URL): the last run's overdue invoice would block labels.
   await sql(`UPDATE invoices SET status = 'paid', paid_at = now() WHERE organisation_id = $1 AND status = 'open'`, [organisationId]);
 
@@ -199,6 +198,8 @@ describe('accessible screens', () => {
     await page.getByRole('heading', { name: 'Gratis account aanmaken' }).waitFor();
     problems.push(...(await problemsAtBothWidths(page, 'registration')));
 
+    // An operator, before logging in: the role is read at login.
+    await sqlOnApp(app.dataDir ?? '', `UPDATE users SET role = 'operator' WHERE email = $1`, [demoUser.email]);
     await logInAsDemo(page, `${app.url}/dashboard`);
     const data = await makeData(page);
     await page.reload();
