@@ -12,11 +12,11 @@ main{max-width:400px;margin:8vh auto;background:#fff;border-radius:8px;padding:3
 .logo{font-weight:700;font-size:22px;color:#1c7ed6;margin-bottom:16px}h1{font-size:20px;margin:0 0 20px}
 label{display:block;font-size:14px;font-weight:500;margin:14px 0 4px}
 input{width:100%;padding:9px 10px;border:1px solid #ced4da;border-radius:4px;font-size:15px}
-input[aria-invalid=true]{border-color:#fa5252}.field-error{color:#e03131;font-size:13px;margin-top:4px}
-button{margin-top:22px;width:100%;padding:10px;border:0;border-radius:4px;background:#228be6;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
-button:hover{background:#1c7ed6}.alert{background:#fff5f5;border:1px solid #ffc9c9;color:#c92a2a;padding:10px;border-radius:4px;font-size:14px}
-.note{background:#ebfbee;border:1px solid #b2f2bb;color:#2b8a3e;padding:10px;border-radius:4px;font-size:14px}
-p.switch{margin-top:20px;font-size:14px;text-align:center}a{color:#1c7ed6}`;
+input[aria-invalid=true]{border-color:#fa5252}.field-error{color:#c92a2a;font-size:13px;margin-top:4px}
+button{margin-top:22px;width:100%;padding:10px;border:0;border-radius:4px;background:#1864ab;color:#fff;font-size:15px;font-weight:600;cursor:pointer}
+button:hover{background:#134f88}.alert{background:#fff5f5;border:1px solid #ffc9c9;color:#c92a2a;padding:10px;border-radius:4px;font-size:14px}
+.note{background:#ebfbee;border:1px solid #b2f2bb;color:#1e6b30;padding:10px;border-radius:4px;font-size:14px}
+p.switch{margin-top:20px;font-size:14px;text-align:center}:focus-visible{outline:2px solid #1864ab;outline-offset:2px}a{color:#1864ab}`;
 
 /**
  * The one script of the login pages, served as a file (the CSP allows no inline script,

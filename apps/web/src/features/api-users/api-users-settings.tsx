@@ -59,6 +59,7 @@ export function ApiUsersSettings() {
           {texts.listTitle}
         </Title>
         <LinkedServicesTable
+          label={screenTitles.apiKeys}
           query={users}
           texts={texts}
           columns={[texts.columns.name, texts.columns.keyId, texts.columns.status, texts.columns.lastUsed, texts.columns.actions]}

@@ -65,6 +65,7 @@ export function CourierSettings() {
       />
       <CourierCounters />
       <LinkedServicesTable
+        label={screenTitles.courierServices}
         query={couriers}
         texts={texts}
         columns={[texts.columns.name, texts.columns.courier, texts.columns.contract, texts.columns.status, texts.columns.actions]}

@@ -70,6 +70,7 @@ function ExportCard({ overview }: { overview: GdprOverview }) {
           </Text>
         ) : (
           <SimpleTable
+            label={screenTitles.gdpr}
             testId="gdpr-exports"
             minWidth={560}
             columns={[{ label: texts.columns.created }, { label: texts.columns.status }, { label: texts.columns.size }, { label: texts.columns.expires }, { label: texts.columns.action }]}

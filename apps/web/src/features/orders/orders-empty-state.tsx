@@ -32,7 +32,8 @@ function Message({ text, success = false }: { text: string; success?: boolean })
     <Center py="xl" data-testid="orders-empty">
       <Stack align="center" gap="xs">
         {success ? <IconCircleCheck size={36} color="var(--mantine-color-green-6)" aria-hidden /> : null}
-        <Text c={success ? 'green.8' : 'dimmed'} fw={success ? 600 : 400}>
+        {/* Green 8 and 9 text are 3.5 and 4.4:1 on white (WCAG 2.1 AA asks 4.5): the check mark is green, the text dark. */}
+        <Text c={success ? undefined : 'dimmed'} fw={success ? 600 : 400}>
           {text}
         </Text>
       </Stack>

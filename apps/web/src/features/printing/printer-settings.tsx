@@ -231,6 +231,7 @@ function PairedClients({ localId }: { localId: string | null }) {
         </Text>
       </Stack>
       <LinkedServicesTable
+        label={screenTitles.printer}
         query={clients}
         texts={texts}
         columns={[texts.columns.name, texts.columns.status, texts.columns.lastSeen, texts.columns.printers, texts.columns.actions]}

@@ -4,6 +4,7 @@ import { shipmentLogicPageTexts as texts } from '@verzendhuis/domain/shipping-ru
 import { SimpleTable } from '../../ui/simple-table';
 import { useCouriers } from '../orders/use-couriers';
 import { useShipmentLogicDryRun } from './use-shipment-logic';
+import { screenTitles } from '@verzendhuis/domain/frame-texts';
 
 /** "Proefdraaien": which rule each of the last 50 orders would get now, with courier and shipment type. */
 export function DryRunPanel() {
@@ -30,6 +31,7 @@ export function DryRunPanel() {
       {rows && rows.length === 0 ? <Text c="gray.7">{texts.dryRunEmpty}</Text> : null}
       {rows && rows.length > 0 ? (
         <SimpleTable
+          label={screenTitles.shipmentLogic}
           minWidth={760}
           testId="dry-run-table"
           verticalSpacing="xs"

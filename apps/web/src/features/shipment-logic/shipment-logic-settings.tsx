@@ -82,6 +82,7 @@ export function ShipmentLogicSettings() {
       {rules.data && list.length === 0 ? <Text c="gray.7">{texts.empty}</Text> : null}
       {list.length > 0 ? (
         <SimpleTable
+          label={screenTitles.shipmentLogic}
           minWidth={760}
           testId="rule-list"
           columns={[

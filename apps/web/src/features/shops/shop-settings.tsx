@@ -105,6 +105,7 @@ export function ShopSettings() {
         }
       />
       <LinkedServicesTable
+        label={screenTitles.shopServices}
         query={shops}
         texts={texts}
         columns={[texts.columns.name, texts.columns.status, texts.columns.lastSync, texts.columns.result, texts.columns.actions]}

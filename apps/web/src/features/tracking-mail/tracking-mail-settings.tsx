@@ -107,7 +107,7 @@ function MailsTab({ settings }: { settings: TrackingMailSettingsDto }) {
           {texts.noSmtp}
         </Alert>
       )}
-      <SimpleTable columns={[{ label: texts.columns.mail }, { label: texts.columns.subject }, { label: texts.columns.enabled }, { label: texts.columns.actions }]} minWidth={560} testId="tracking-mails">
+      <SimpleTable label={screenTitles.trackingSettings} columns={[{ label: texts.columns.mail }, { label: texts.columns.subject }, { label: texts.columns.enabled }, { label: texts.columns.actions }]} minWidth={560} testId="tracking-mails">
         {trackingMailStatuses.map((status) => {
           const mail = settings.mails[status];
           return (
@@ -148,6 +148,7 @@ function OutboxTab() {
   return (
     <Stack gap="md">
       <SimpleTable
+        label={screenTitles.trackingSettings}
         columns={[{ label: texts.columns.created }, { label: texts.columns.mail }, { label: texts.columns.order }, { label: texts.columns.recipient }, { label: texts.columns.subject }, { label: texts.columns.state }]}
         minWidth={760}
         testId="tracking-outbox"

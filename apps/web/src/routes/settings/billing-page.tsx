@@ -9,6 +9,7 @@ import { invoicePageSize, useInvoiceList } from '../../features/invoices/use-inv
 import { SettingsPageHeader } from '../../ui/settings-page-header';
 import { PagedList } from '../../ui/paged-list';
 import { SimpleTable } from '../../ui/simple-table';
+import { screenTitles } from '@verzendhuis/domain/frame-texts';
 
 /** /settings/billing: the open amount, the invoices with a link to each, and where the mandate is managed (docs/billing.md). */
 export function BillingPage() {
@@ -43,6 +44,7 @@ export function BillingPage() {
       <PagedList query={list} page={page} pageSize={invoicePageSize} onPageChange={setPage} label={texts.invoicesTitle} empty={texts.noInvoices} emptyTestId="invoices-empty" texts={texts}>
         {(rows) => (
           <SimpleTable
+            label={screenTitles.billing}
             testId="invoices-table"
             minWidth={640}
             columns={[{ label: texts.number }, { label: texts.date }, { label: texts.period }, { label: texts.totalInclVat }, { label: texts.status }]}

@@ -58,7 +58,7 @@ function LabelLines({ id }: { id: string }) {
   if (lines.data.data.length === 0) return <Text>{texts.noLines}</Text>;
   return (
     <>
-      <SimpleTable testId="invoice-lines" minWidth={640} columns={[{ label: texts.label }, { label: texts.description }, { label: texts.amount, align: 'right' }]}>
+      <SimpleTable label={texts.linesTitle} testId="invoice-lines" minWidth={640} columns={[{ label: texts.label }, { label: texts.description }, { label: texts.amount, align: 'right' }]}>
         {lines.data.data.map((line) => (
           <Table.Tr key={line.label?.id ?? 'other'} data-testid="invoice-line">
             <Table.Td valign="top">
@@ -156,7 +156,7 @@ export function InvoicePage() {
           <Text>{data.billed_to.name}</Text>
         </Group>
       </Stack>
-      <SimpleTable testId="invoice-totals" minWidth={320} columns={[{ label: texts.description }, { label: texts.amount, align: 'right' }]}>
+      <SimpleTable label={texts.invoice} testId="invoice-totals" minWidth={320} columns={[{ label: texts.description }, { label: texts.amount, align: 'right' }]}>
         <Table.Tr>
           <Table.Td>{texts.subtotal}</Table.Td>
           <Table.Td ta="right">{euros(data.subtotal)}</Table.Td>

@@ -11,6 +11,7 @@ import { ticketPageSize, useTicketList } from '../../features/tickets/use-ticket
 import { SettingsPageHeader } from '../../ui/settings-page-header';
 import { PagedList } from '../../ui/paged-list';
 import { SimpleTable } from '../../ui/simple-table';
+import { screenTitles } from '@verzendhuis/domain/frame-texts';
 
 function labelName(ticket: Ticket): string {
   return ticket.label.order_number ?? ticket.label.tracking_number ?? '–';
@@ -33,6 +34,7 @@ export function TicketsPage() {
       <PagedList query={list} page={page} pageSize={ticketPageSize} onPageChange={setPage} label={texts.listTitle} empty={texts.listEmpty} emptyTestId="tickets-empty" texts={texts}>
         {(rows) => (
           <SimpleTable
+            label={screenTitles.tickets}
             testId="tickets-table"
             minWidth={640}
             columns={[{ label: texts.columns.subject }, { label: texts.columns.status }, { label: texts.columns.label }, { label: texts.columns.lastReply }, { label: texts.columns.created }]}

@@ -43,6 +43,7 @@ export function SupportInboxPage() {
       <PagedList query={inbox} page={page} pageSize={supportPageSize} onPageChange={setPage} label={texts.title} empty={texts.empty[filter]} emptyTestId="support-empty" texts={ticketTexts}>
         {(rows) => (
           <SimpleTable
+            label={texts.title}
             testId="support-table"
             minWidth={720}
             columns={[{ label: texts.columns.organisation }, { label: texts.columns.subject }, { label: texts.columns.status }, { label: texts.columns.lastMessage }, { label: texts.columns.updated }]}
