@@ -63,10 +63,12 @@ try {
     // The labels made so far were made last month (their invoice is closed and paid below).
     await run(`UPDATE invoice_items SET created_at = created_at - interval '40 days' WHERE organisation_id = '${id}'`);
     // Label jobs of the end statuses (a job queued or running would be worked again after a restore), of two orders each.
+    const labelJobIds: string[] = [];
     for (const status of labelJobStatuses.filter((s) => s === 'done' || s === 'failed')) {
       const answer = await requestLabels(org, { order_ids: await readyOrders(org, 2, { courier_id: courierId }) });
       const jobId = answer.body?.job?.id as string | undefined;
       if (!jobId) throw new Error(`no label job: ${JSON.stringify(answer.body)}`);
+      labelJobIds.push(jobId);
       await waitUntil(async () => (await request({ url }, { path: `/api/label/job/${jobId}`, token: org.token })).body.data?.status as string, (s) => s === 'done' || s === 'failed', { timeoutMs: 120_000, what: 'the label job' });
       await run(`UPDATE label_jobs SET status = '${status}' WHERE id = '${jobId}' AND organisation_id = '${id}'`);
     }
@@ -82,7 +84,7 @@ try {
     await run(`UPDATE invoices SET status = 'paid' WHERE id = '${paid.id}' AND organisation_id = '${id}'`);
 
     const answers: Record<string, unknown> = {};
-    const paths = fixturePaths({ labelIds, invoiceIds: [paid.id, invoice.id] });
+    const paths = fixturePaths({ labelIds, labelJobIds, invoiceIds: [paid.id, invoice.id] });
     for (const p of paths) {
       const response = await request({ url }, { path: p, token: org.token });
       if (response.status !== 200) throw new Error(`${p} answered ${response.status}`);
@@ -101,7 +103,7 @@ try {
       const sheet = await request({ url }, { method: 'POST', path: '/api/label/pdf', token: org.token, body: { label_ids: [labelId] } });
       sheets[labelId] = { status: sheet.status, ...(sheet.status === 200 ? (recorded(sheet.body) as object) : {}) };
     }
-    await writeFile(path.join(target, 'fixture.json'), `${JSON.stringify({ email: org.email, password: org.password, labelIds, invoiceIds: [paid.id, invoice.id], answers, sheets }, null, 2)}\n`);
+    await writeFile(path.join(target, 'fixture.json'), `${JSON.stringify({ email: org.email, password: org.password, labelIds, labelJobIds, invoiceIds: [paid.id, invoice.id], answers, sheets }, null, 2)}\n`);
     console.log(`fixture written to ${target}`);
   } finally {
     await app.close();

@@ -3,16 +3,16 @@ import { orderTabs } from '@verzendhuis/contract/order';
 /**
  * The API calls an upgrade fixture records and the upgrade test asks again of the new code
  * (scripts/make-release-fixture.ts, admin/upgrade.int.test.ts): every order, label and job
- * list, each label's row, each invoice with its PDF. Answers are JSON, or `{ pdf: true }`.
+ * list, each label's row, each label job, each invoice with its PDF. Answers are JSON, or
+ * `{ pdf: true }`. Not the lists of label and import jobs: they hold the last 24 hours only.
  */
-export function fixturePaths(ids: { labelIds: string[]; invoiceIds: string[] }): string[] {
+export function fixturePaths(ids: { labelIds: string[]; labelJobIds: string[]; invoiceIds: string[] }): string[] {
   return [
     '/api/order/count',
     ...orderTabs.map((tab) => `/api/order/?tab=${tab}&page_size=250`),
     '/api/label/?page_size=250',
     ...ids.labelIds.map((id) => `/api/label/${id}`),
-    '/api/label/job/',
-    '/api/order/import/job/',
+    ...ids.labelJobIds.map((id) => `/api/label/job/${id}`),
     '/api/invoice/',
     ...ids.invoiceIds.flatMap((id) => [`/api/invoice/${id}`, `/api/invoice/${id}/pdf`]),
   ];

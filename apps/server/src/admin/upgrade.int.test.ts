@@ -18,6 +18,7 @@ interface Fixture {
   email: string;
   password: string;
   labelIds: string[];
+  labelJobIds: string[];
   invoiceIds: string[];
   /** What the release answered to each path, as `recorded` writes it. */
   answers: Record<string, unknown>;
@@ -34,7 +35,7 @@ describe('an upgrade from every release', () => {
   });
 
   // Per release: a restore and the app in processes of their own.
-  it.each(names)('restores the backup of release %s, and the new code serves every order, label, job and invoice as the release did', { timeout: 90_000 }, async (name) => {
+  it.each(names)('restores the backup of release %s, and the new code serves every order, label, label job and invoice as the release did', { timeout: 90_000 }, async (name) => {
     const dir = path.join(releases, name);
     const fixture = JSON.parse(readFileSync(path.join(dir, 'fixture.json'), 'utf8')) as Fixture;
     const databaseUrl = await ensureDatabase(inject('adminDatabaseUrl'), `t_${randomBytes(6).toString('hex')}`);
