@@ -5,7 +5,9 @@ import { loginWithPassword } from '@verzendhuis/test-fakes/oidc-login';
 import { amsterdamDate, billingPeriodOf } from '@verzendhuis/domain/invoices';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runAdminWith } from '../../test-support/admin';
-import { createOrders, labelsFor, readyOrders, request, type ServerAddress } from '../../test-support/factories';
+import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
+import { createOrders, labelsFor, linkFakeCarrier, readyOrders, request, type ServerAddress } from '../../test-support/factories';
+import { startForFile } from '../../test-support/for-file';
 import { testServerForFile } from '../../test-support/server';
 import { startServerProcess } from '../../test-support/server-process';
 import { ensureDatabase } from '../db/client';
@@ -13,9 +15,10 @@ import { freePort, startEmbeddedPostgres } from '../db/embedded';
 import { createInvoiceRepository } from '../invoices/repository';
 import { createInvoiceService } from '../invoices/service';
 
-// Backup under load, restore into a fresh DATA_DIR, the app started on it finds everything (docs/backups.md).
+// Backup under load, restore into a fresh DATA_DIR, the app started on it finds everything and its linked carrier still works (docs/backups.md).
 
 const { server, first, second } = testServerForFile();
+const postnl = startForFile(() => startFakePostnl({ apikey: 'postnl-sleutel' }));
 const dirs: string[] = [];
 afterAll(async () => {
   await Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true })));
@@ -57,6 +60,12 @@ describe('npm run admin -- backup and restore', () => {
     const courierId = (await first.api.couriers.create({ courier_class: 'test', fields: { contract: 'platform' } })).data.id;
     const labelIds = await labelsFor(first, await readyOrders(first, 3, { courier_id: courierId }));
     await createOrders(first, 2);
+    // The organisation's own PostNL contract: its credentials are sealed with the app's key (a row of the backup too).
+    const [postnlOrderId] = await readyOrders(first, 1, {
+      courier_id: await linkFakeCarrier(first, 'postnl', postnl.url),
+      shipment_type: 'standard',
+      shipment: { packages: [{ weight: 1200 }], courier_fields: { signature: false, no_neighbours: false, insurance: '0' } },
+    });
     const invoices = createInvoiceService({ repository: createInvoiceRepository(server.database.db), company: server.config.invoiceCompany });
     const [invoice] = await invoices.closeOrganisation(first.organisationId, billingPeriodOf(amsterdamDate(new Date())).end);
     const ticket = await request(server, {
@@ -138,6 +147,10 @@ describe('npm run admin -- backup and restore', () => {
         expect(intoDatabase.stderr).toContain('is not empty');
         expect(await everything(server, first.token, ids)).toEqual(before);
         expect(await everything(app, token, ids)).toEqual(before);
+
+        // The restored sealed credentials still open: the linked PostNL makes a label.
+        const made = await request(app, { method: 'POST', path: '/api/order/label/create', token, body: { order_ids: [postnlOrderId] } });
+        expect(made.body, JSON.stringify(made.body)).toMatchObject({ status: 'success', data: [{ order_id: postnlOrderId }] });
       } finally {
         await app.stop();
       }
