@@ -13,10 +13,15 @@ const tsx = path.join(root, 'node_modules', '.bin', 'tsx');
  *     const result = await runAdmin(server.database.url, 'operator', 'list');
  */
 export async function runAdmin(databaseUrl: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runAdminWith({ DATABASE_URL: databaseUrl }, ...args);
+}
+
+/** `runAdmin` with its own environment: `{DATABASE_URL: '', DATA_DIR: dir}` for the embedded PostgreSQL under `dir`. */
+export async function runAdminWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(tsx, ['apps/server/src/admin/cli.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, NODE_ENV: 'test', LOG_LEVEL: 'silent' },
+      env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {

@@ -43,6 +43,11 @@ export const adminHelp = `Verzendhuis operator commands (npm run admin -- <comma
   account-mails <email>         the registration mails to that address, newest first, with their
                                 text (the confirmation link): without SMTP_URL they are never
                                 sent, and this is how a new user on such an install confirms
+  backup FILE                   write one file with every row and stored file (PDFs, attachments,
+                                logos) of the database, consistent while the app runs
+                                (docs/backups.md); it holds secrets: keep it safe
+  restore FILE                  fill an EMPTY DATA_DIR (or DATABASE_URL's empty database) from a
+                                backup; refuses one that is not empty; start the app after it
 
 The command uses the app's database: DATABASE_URL, or the embedded PostgreSQL under DATA_DIR
 (the running app's, or started for the command when the app is not running).`;
