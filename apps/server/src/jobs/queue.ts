@@ -144,8 +144,12 @@ export function createJobQueue(deps: { pool: pg.Pool; log: FastifyBaseLogger }):
       await deps.pool.query('SELECT version FROM pgboss.version');
     },
     async counts() {
+      // Every queue in every state, 0 included, so that a series never disappears between scrapes.
       const { rows } = await deps.pool.query<{ queue: string; state: string; count: number }>(
-        'SELECT name AS queue, state::text AS state, count(*)::int AS count FROM pgboss.job GROUP BY name, state',
+        `SELECT q.name AS queue, s.state::text AS state, count(j.id)::int AS count
+           FROM pgboss.queue q CROSS JOIN unnest(enum_range(NULL::pgboss.job_state)) AS s(state)
+           LEFT JOIN pgboss.job j ON j.name = q.name AND j.state = s.state
+          GROUP BY q.name, s.state`,
       );
       return rows;
     },
