@@ -136,10 +136,13 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   const metrics = createMetrics({
     pool: database.pool,
     jobCounts: () => queue.counts(),
-    trackingLagSeconds: () => {
+    // One indexed row per carrier class, one after the other: a scrape takes one connection at a time.
+    trackingLagSeconds: async () => {
       const now = new Date();
       const createdSince = new Date(now.getTime() - trackingMaxAgeDays * 86_400_000);
-      return Promise.all(allCourierClassMeta().map(async ({ class: carrier }) => ({ carrier, seconds: await repositories.tracking.crossOrganisation.trackingLagSeconds({ courierClass: carrier, createdSince, now }) })));
+      const lags: { carrier: string; seconds: number }[] = [];
+      for (const { class: carrier } of allCourierClassMeta()) lags.push({ carrier, seconds: await repositories.tracking.crossOrganisation.trackingLagSeconds({ courierClass: carrier, createdSince, now }) });
+      return lags;
     },
   });
   const carriers = createCarrierRegistry({ labelDrawing, outbound, timeCall: metrics.carrierCall });

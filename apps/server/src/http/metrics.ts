@@ -42,6 +42,18 @@ export function createMetrics(sources: MetricsSources) {
     buckets: [0.05, 0.1, 0.25, 0.5, 1, 2, 5, 10, 20, 30],
     registers: [registry],
   });
+  // Read first, before the scrape's own queries below take connections of the pool.
+  new Gauge({
+    name: 'verzendhuis_db_pool_connections',
+    help: 'Connections of the database pool: total, idle, and requests waiting for one',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, sources.pool.totalCount);
+      this.set({ state: 'idle' }, sources.pool.idleCount);
+      this.set({ state: 'waiting' }, sources.pool.waitingCount);
+    },
+  });
   new Gauge({
     name: 'verzendhuis_jobs',
     help: 'Jobs in the pg-boss job table, by queue and state (read at scrape time)',
@@ -61,18 +73,6 @@ export function createMetrics(sources: MetricsSources) {
       for (const row of await sources.trackingLagSeconds()) this.set({ carrier: row.carrier }, row.seconds);
     },
   });
-  new Gauge({
-    name: 'verzendhuis_db_pool_connections',
-    help: 'Connections of the database pool: total, idle, and requests waiting for one',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      this.set({ state: 'total' }, sources.pool.totalCount);
-      this.set({ state: 'idle' }, sources.pool.idleCount);
-      this.set({ state: 'waiting' }, sources.pool.waitingCount);
-    },
-  });
-
   return {
     registry,
     /** One label asked of a carrier (labels/service.ts), once per label. */
