@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -29,6 +29,8 @@ import type { DatabaseHandle } from './db/client';
 import { documentRoutes } from './documents/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { errorBody, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerMetrics } from './http/metrics';
+import { registerRequestContext, requestLoggerOptions } from './http/request-log';
 import { metaRoutes } from './http/meta-routes';
 import { registerSecurityHeaders } from './http/security-headers';
 import { gdprRoutes } from './gdpr/routes';
@@ -69,7 +71,7 @@ const apiDescription = (rateLimit: number) => [
  * without the schedules, and stops them when it closes (the API tests and their test
  * server, where label jobs run as in the server).
  */
-export async function buildApp(deps: { config: AppConfig; database: DatabaseHandle } | { services: Services }): Promise<FastifyInstance> {
+export async function buildApp(deps: { config: AppConfig; database: DatabaseHandle; log?: FastifyBaseLogger } | { services: Services }): Promise<FastifyInstance> {
   if ('services' in deps) return createApp(deps.services);
   const services = await createServices(deps);
   try {
@@ -88,13 +90,18 @@ async function createApp(services: Services): Promise<FastifyInstance> {
   // TRUST_PROXY (docs/scaling.md): a hop count trusts that many proxies nearest to us, as Fastify's own number does.
   const hops = config.trustProxy;
   const trustProxy = typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops;
-  const app = Fastify({ loggerInstance: services.log, bodyLimit: 1024 * 1024, trustProxy, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({ loggerInstance: services.log, ...requestLoggerOptions, bodyLimit: 1024 * 1024, trustProxy, frameworkErrors }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   // Responses are checked against their zod schema in tests, where a mapper that drifts
   // from the contract must fail; elsewhere the mappers' objects are sent as they are.
   app.setSerializerCompiler(config.environment === 'test' ? serializerCompiler : () => (data) => JSON.stringify(data));
+  registerRequestContext(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app, config);
+  registerMetrics(app, services.metrics, config.metricsToken, {
+    notFound: () => errorBody(notFound('route_not_found')),
+    unauthorized: () => errorBody(new AppError({ type: 'authentication', messageCode: 'metrics_unauthorized', message: errorMessages.metrics_unauthorized })),
+  });
 
   if (secrets) {
     const provider = createOidcProvider({ config, db: database.db, secrets, users: repositories.organisations });
@@ -125,7 +132,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
           throw new AppError({ type: 'usage', messageCode: 'maintenance', message: errorMessages.maintenance });
         }
       });
-      await api.register(metaRoutes(config, async () => void (await database.pool.query('SELECT 1'))));
+      await api.register(metaRoutes(config, { database: async () => void (await database.pool.query('SELECT 1')), queue: () => services.queue.ready() }));
       // The print client's calls: it proves itself with a pairing code or its credential, not a user token.
       await api.register(printClientRoutes({ service: services.printing, printServer: services.printServer }));
       await api.register(returnPortalRoutes(services.returns));

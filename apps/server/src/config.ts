@@ -63,6 +63,8 @@ const envSchema = z.object({
   ALLOW_PRIVATE_OUTBOUND: flag,
   /** Behind a reverse proxy: trust its X-Forwarded-For (true, a hop count, or addresses/subnets separated by commas). */
   TRUST_PROXY: z.string().optional(),
+  /** The bearer token of GET /metrics; without it /metrics answers 404 (docs/observability.md). */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().min(16)]).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -134,6 +136,8 @@ export interface AppConfig {
    */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; null: /metrics answers 404 (docs/observability.md). */
+  metricsToken: string | null;
   /** CORS_ORIGINS: the other origins whose browser pages may call the API; empty (no CORS header at all) by default (docs/security.md). */
   corsOrigins: string[];
   /** ALLOW_PRIVATE_OUTBOUND: URLs users enter (carrier base URL, shop URL) may reach loopback/private addresses (docs/security.md). */
@@ -237,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentTimeoutMs: e.PAYMENT_TIMEOUT_MS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN || null,
     corsOrigins: parseOrigins(e.CORS_ORIGINS),
     allowPrivateOutbound: e.ALLOW_PRIVATE_OUTBOUND,
     webDistDir: path.resolve(import.meta.dirname, '../../web/dist'),

@@ -1,13 +1,20 @@
 import { loadConfig } from './config';
 import { startRuntime } from './runtime';
 import { demoUser } from './seed/demo';
+import { createLogger } from './services';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const runtime = await startRuntime(config);
-  console.log(`\nVerzendhuis draait op ${config.publicUrl}`);
-  if (config.seedDemo) console.log(`Demo-account: ${demoUser.email} / ${demoUser.password}`);
-  console.log(`API-documentatie: ${config.publicUrl}/api/docs\n`);
+  // One JSON logger for the whole process (docs/observability.md): the start's messages, the app's and the services' lines.
+  const logger = createLogger(config);
+  const runtime = await startRuntime(config, { logger });
+  logger.info({ url: config.publicUrl, docs: `${config.publicUrl}/api/docs` }, 'Verzendhuis draait');
+  // The demo account's documented password (README) only on a developer's terminal, never in a log.
+  if (process.stdout.isTTY) {
+    console.log(`\nVerzendhuis draait op ${config.publicUrl}`);
+    if (config.seedDemo) console.log(`Demo-account: ${demoUser.email} / ${demoUser.password}`);
+    console.log(`API-documentatie: ${config.publicUrl}/api/docs\n`);
+  } else if (config.seedDemo) logger.info({ email: demoUser.email }, 'demo account (its password is in the README)');
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { connect, ensureDatabase, runMigrations, underStartLock, type DatabaseHandle } from './db/client';
@@ -47,8 +47,8 @@ async function prepareLocked(database: DatabaseHandle, options: PrepareOptions):
  * drawing threads) and the HTTP app. `jobs: false` runs no schedules (benches); the
  * queue still works what the app sends it (label jobs).
  */
-export async function startRuntime(config: AppConfig, options: { jobs?: boolean; log?: (m: string) => void } = {}): Promise<Runtime> {
-  const log = options.log ?? ((m: string) => console.log(m));
+export async function startRuntime(config: AppConfig, options: { jobs?: boolean; log?: (m: string) => void; logger?: FastifyBaseLogger } = {}): Promise<Runtime> {
+  const log = options.log ?? (options.logger ? (m: string) => options.logger?.info(m) : (m: string) => console.log(m));
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
@@ -63,7 +63,7 @@ export async function startRuntime(config: AppConfig, options: { jobs?: boolean;
     // (docs/scaling.md) would otherwise race in migrations and pg-boss's set-up (a deadlock).
     const { demoCreated, made } = await underStartLock(database.pool, async () => {
       const prepared = await prepareLocked(database, { seedDemo: config.seedDemo, platformContracts: config.platformContracts });
-      const made = await createServices({ config, database });
+      const made = await createServices({ config, database, ...(options.logger ? { log: options.logger } : {}) });
       services = made;
       await made.start({ schedule: options.jobs !== false });
       return { ...prepared, made };

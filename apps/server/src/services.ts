@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import pino from 'pino';
 import { createPdokLookup } from './address/pdok';
 import { createMollieProvider } from './payments/mollie';
 import { createPaymentRepository } from './payments/repository';
@@ -11,7 +10,7 @@ import { loadProviderSecrets } from './auth/secrets';
 import { createTokenVerifier } from './auth/tokens';
 import { createBillingRepository } from './billing/repository';
 import { createBillingService } from './billing/service';
-import { createCarrierRegistry } from './carriers/registry';
+import { allCourierClassMeta, createCarrierRegistry } from './carriers/registry';
 import type { AppConfig } from './config';
 import { createAnalyticsRepository } from './analytics/repository';
 import { createAnalyticsService } from './analytics/service';
@@ -19,7 +18,9 @@ import { createContactRepository } from './contacts/repository';
 import { createContactService } from './contacts/service';
 import { createCourierRepository } from './couriers/repository';
 import { createCourierService } from './couriers/service';
+import { createMetrics } from './http/metrics';
 import { createOutboundFetch } from './http/outbound';
+import { createLogger as createJsonLogger } from './http/request-log';
 import { createSettingsCrypto } from './couriers/settings-crypto';
 import type { DatabaseHandle } from './db/client';
 import { createLabelDrawing } from './documents/label-drawing';
@@ -68,6 +69,7 @@ import { createReturnRepository } from './returns/repository';
 import { createReturnService } from './returns/service';
 import { createLocationCoordinates } from './tracking/locations';
 import { createPickupPointService } from './tracking/pickup-points';
+import { trackingMaxAgeDays } from './tracking/jobs';
 import { createTrackingRepository } from './tracking/repository';
 import { createTrackingService } from './tracking/service';
 import { parseDelayAfterHours, parseTrackingBudget } from '@verzendhuis/domain/tracking-freshness';
@@ -78,7 +80,7 @@ import { createTrackingMailService, publicTrackingPerMinute } from './tracking-m
 
 /** The process's logger, from LOG_LEVEL: the HTTP app logs through it too (Fastify's loggerInstance). */
 export function createLogger(config: Pick<AppConfig, 'logLevel'>): FastifyBaseLogger {
-  return pino({ level: config.logLevel, ...(config.logLevel !== 'silent' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) });
+  return createJsonLogger({ level: config.logLevel });
 }
 
 /**
@@ -129,10 +131,23 @@ export async function createServices(deps: { config: AppConfig; database: Databa
   // The Testvervoerder draws its labels on these threads (documents/label-drawing.ts).
   const labelDrawing = createLabelDrawing({ threads: config.labelDrawThreads });
   const outbound = createOutboundFetch({ allowPrivate: config.allowPrivateOutbound });
-  const carriers = createCarrierRegistry({ labelDrawing, outbound });
+  const queue = createJobQueue({ pool: database.pool, log });
+  // The Prometheus metrics of GET /metrics, one registry per process (docs/observability.md).
+  const metrics = createMetrics({
+    pool: database.pool,
+    jobCounts: () => queue.counts(),
+    // One indexed row per carrier class, one after the other: a scrape takes one connection at a time.
+    trackingLagSeconds: async () => {
+      const now = new Date();
+      const createdSince = new Date(now.getTime() - trackingMaxAgeDays * 86_400_000);
+      const lags: { carrier: string; seconds: number }[] = [];
+      for (const { class: carrier } of allCourierClassMeta()) lags.push({ carrier, seconds: await repositories.tracking.crossOrganisation.trackingLagSeconds({ courierClass: carrier, createdSince, now }) });
+      return lags;
+    },
+  });
+  const carriers = createCarrierRegistry({ labelDrawing, outbound, timeCall: metrics.carrierCall });
   // The webshop platforms (shops/adapter.ts); each adapter is added here.
   const shopPlatforms = createShopRegistry([createWooCommerceAdapter({ callTimeoutMs: config.carrierTimeoutMs, fetch: outbound as typeof fetch }), createShopifyAdapter({ apiVersion: config.shopifyApiVersion, fetch: outbound })]);
-  const queue = createJobQueue({ pool: database.pool, log });
   // This process as an instance on the database: what it claims carries its id (jobs/instance.ts).
   const instance = createInstanceLease({ db, log });
 
@@ -221,6 +236,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     jobs: labelJobs,
     instance,
     recovery: labelRecovery,
+    metrics,
     log,
     writeBack: shopWriteBack,
     loadReturnAddress: async (organisationId) => (await repositories.returns.for(organisationId).settings())?.address ?? null,
@@ -284,6 +300,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     config,
     database,
     log,
+    metrics,
     repositories,
     secrets,
     verifyToken: createTokenVerifier(config, secrets),

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { waitUntil } from './wait';
 
@@ -31,7 +32,8 @@ export async function startServerProcess(options: { port: number; databaseUrl: s
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
       DEMO: '0',
-      LOG_LEVEL: 'warn',
+      // With TEST_LOG_DIR (CI), at debug level, and its output kept there for the scan for secrets (tools/scan-test-logs.ts).
+      LOG_LEVEL: process.env.TEST_LOG_DIR ? 'debug' : 'warn',
       PDOK_URL: 'http://localhost:9',
       LABEL_DRAW_THREADS: '0',
       // The tests' fake carriers and shops listen on localhost (docs/security.md).
@@ -44,6 +46,13 @@ export async function startServerProcess(options: { port: number; databaseUrl: s
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const logDir = process.env.TEST_LOG_DIR;
+  if (logDir) {
+    child.once('exit', () => {
+      mkdirSync(logDir, { recursive: true });
+      writeFileSync(path.join(logDir, `process-${options.port}-${child.pid ?? 0}.log`), output);
+    });
+  }
   const url = `http://localhost:${options.port}`;
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);

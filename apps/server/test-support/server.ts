@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app';
+import { createLogger } from '../src/http/request-log';
 import { loadConfig, type AppConfig } from '../src/config';
 import { connect, ensureDatabase, type DatabaseHandle } from '../src/db/client';
 import { freePort } from '../src/db/embedded';
@@ -8,6 +11,17 @@ import { prepareDatabase } from '../src/runtime';
 import { createServices, type Services } from '../src/services';
 import { createOrganisation, type OrganisationInput, type TestOrganisation } from './factories';
 import { madeInBeforeAll, startForFile } from './for-file';
+
+/**
+ * With TEST_LOG_DIR set (CI, .ci/run), each test server logs at debug level, as JSON,
+ * to a file of its own there: tools/scan-test-logs.ts then looks for the tests' secrets
+ * in every line (docs/observability.md).
+ */
+function testLog(name: string) {
+  const dir = process.env.TEST_LOG_DIR;
+  if (!dir) return undefined;
+  return createLogger({ level: 'debug', destination: pino.destination({ dest: path.join(dir, `${name}.log`), mkdir: true, sync: true }) });
+}
 
 export interface TestServer {
   url: string;
@@ -32,7 +46,8 @@ export async function startTestServer(overrides: TestServerOverrides = {}): Prom
   const { env, ...rest } = overrides;
   // Tests talk to localhost only: the address lookup points at a closed port unless a test brings a fake.
   const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', PDOK_URL: 'http://localhost:9', ALLOW_PRIVATE_OUTBOUND: '1', ...env }, { port, host: '127.0.0.1', databaseUrl, ...rest });
-  const app = await buildApp({ config, database });
+  const log = testLog(name);
+  const app = await buildApp({ config, database, ...(log ? { log } : {}) });
   await app.listen({ port, host: '127.0.0.1' });
   const url = `http://localhost:${port}`;
 

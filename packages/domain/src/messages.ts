@@ -40,6 +40,8 @@ export const generalErrorMessages = {
   maintenance: 'Verzendhuis is tijdelijk niet beschikbaar wegens onderhoud. Probeer het later opnieuw.',
   database_unavailable: 'De database van Verzendhuis is even niet bereikbaar. Probeer het over een ogenblik opnieuw; er is niets opgeslagen.',
   too_many_requests: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
+  queue_unavailable: 'De achtergrondtaken van Verzendhuis zijn even niet bereikbaar. Probeer het over een ogenblik opnieuw.',
+  metrics_unauthorized: 'Geef het token van de metrics mee als `Authorization: Bearer <token>`.',
   body_too_large: 'Het verzoek is te groot.',
   body_too_deep: 'Het verzoek is te diep genest: een JSON-body mag hoogstens 32 niveaus diep zijn.',
 } as const;

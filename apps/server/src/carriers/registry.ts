@@ -8,7 +8,7 @@ import { postnlCarrier } from './postnl/adapter';
 import { createTestCarrier, testCarrierClass } from './test/adapter';
 import { upsCarrier } from './ups/adapter';
 import type { OutboundFetch } from '../http/outbound';
-import type { CarrierAdapter, CarrierCallContext, CarrierCancelRequest, CarrierPickupPointQuery, CarrierTrackContext } from './types';
+import type { CarrierAdapter, CarrierCallContext, CarrierIo, CarrierCancelRequest, CarrierPickupPointQuery, CarrierTrackContext } from './types';
 
 /** What a carrier class is without calling anyone: its metadata and the settings of a contract. */
 export type CarrierClass = Pick<CarrierAdapter, 'meta' | 'settingsSchema' | 'verifySettings'>;
@@ -36,8 +36,10 @@ export function allCourierClassMeta(): CourierMeta[] {
 }
 
 /** The adapters of every class, for the services that make labels, track parcels and find pickup points. */
-export function createCarrierRegistry(deps: { labelDrawing: Pick<LabelDrawing, 'draw'>; outbound?: OutboundFetch }) {
-  const adapters: readonly CarrierAdapter[] = [createTestCarrier({ drawLabel: deps.labelDrawing.draw }), postnlCarrier, dhlCarrier, dpdCarrier, glsCarrier, upsCarrier, bpostCarrier].map((a) => withOutbound(a, deps.outbound));
+export function createCarrierRegistry(deps: { labelDrawing: Pick<LabelDrawing, 'draw'>; outbound?: OutboundFetch; timeCall?: CarrierCallTimer }) {
+  const adapters: readonly CarrierAdapter[] = [createTestCarrier({ drawLabel: deps.labelDrawing.draw }), postnlCarrier, dhlCarrier, dpdCarrier, glsCarrier, upsCarrier, bpostCarrier].map((a) =>
+    withOutbound(a, deps.outbound && deps.timeCall ? timedOutbound(deps.outbound, deps.timeCall, a.meta.class) : () => deps.outbound),
+  );
   const adapterOf = new Map(adapters.map((a) => [a.meta.class, a]));
   return {
     adapter(serviceClass: string): CarrierAdapter | null {
@@ -46,19 +48,32 @@ export function createCarrierRegistry(deps: { labelDrawing: Pick<LabelDrawing, '
   };
 }
 
+/** Times one HTTP call of a carrier (the metric verzendhuis_carrier_request_duration_seconds, http/metrics.ts). */
+export type CarrierCallTimer = <T>(carrier: string, call: string, work: () => Promise<T>) => Promise<T>;
+
+/** The outbound fetch of one carrier class, each HTTP call timed under the adapter call that makes it. */
+function timedOutbound(outbound: OutboundFetch, timeCall: CarrierCallTimer, carrier: string): (call: string) => OutboundFetch {
+  return (call) => ((input, init) => timeCall(carrier, call, () => outbound(input, init))) as OutboundFetch;
+}
+
 /**
  * The adapter with the one outbound fetch (http/outbound.ts) in the context of every call,
- * so that each carrier reaches the address a user entered only through its checks.
+ * so that each carrier reaches the address a user entered only through its checks; the
+ * fetch of each call is timed under that call's name (createShipment, track, ...).
  */
-function withOutbound(adapter: CarrierAdapter, outbound: OutboundFetch | undefined): CarrierAdapter {
-  if (!outbound) return adapter;
+function withOutbound(adapter: CarrierAdapter, fetchFor: (call: string) => OutboundFetch | undefined): CarrierAdapter {
+  const withFetch = <C extends object>(context: C, call: string): C => {
+    const fetch = fetchFor(call);
+    return fetch ? { ...context, fetch } : context;
+  };
   return {
     ...adapter,
-    createShipment: (request, context) => adapter.createShipment(request, { ...context, fetch: outbound }),
-    track: (request, context) => adapter.track(request, { ...context, fetch: outbound }),
-    ...(adapter.cancel ? { cancel: (request: CarrierCancelRequest, context: CarrierTrackContext) => adapter.cancel!(request, { ...context, fetch: outbound }) } : {}),
+    ...(adapter.verifySettings ? { verifySettings: (settings: Record<string, unknown>, context: CarrierIo) => adapter.verifySettings!(settings, withFetch(context, 'verifySettings')) } : {}),
+    createShipment: (request, context) => adapter.createShipment(request, withFetch(context, 'createShipment')),
+    track: (request, context) => adapter.track(request, withFetch(context, 'track')),
+    ...(adapter.cancel ? { cancel: (request: CarrierCancelRequest, context: CarrierTrackContext) => adapter.cancel!(request, withFetch(context, 'cancel')) } : {}),
     ...(adapter.pickupPoints
-      ? { pickupPoints: (query: CarrierPickupPointQuery, context: CarrierCallContext) => adapter.pickupPoints!(query, { ...context, fetch: outbound }) }
+      ? { pickupPoints: (query: CarrierPickupPointQuery, context: CarrierCallContext) => adapter.pickupPoints!(query, withFetch(context, 'pickupPoints')) }
       : {}),
   };
 }

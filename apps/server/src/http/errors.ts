@@ -37,6 +37,10 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   maintenance: 503,
   // PostgreSQL is away (restarting, unreachable): the app reconnects by itself (docs/faults.md).
   database_unavailable: 503,
+  // /api/ready: the job queue (pg-boss) is not started or its schema cannot be reached (docs/observability.md).
+  queue_unavailable: 503,
+  // /metrics without METRICS_TOKEN as bearer token.
+  metrics_unauthorized: 401,
   // GET address/lookup: the lookup service is down or did not answer in time.
   address_lookup_unavailable: 503,
   // update/{id}: a pull of this shop is already running.

@@ -389,7 +389,7 @@ it('walks every call as B with A’s ids: nothing of A in any answer, nothing of
   const log: string[] = [];
   for (const operation of operations) {
     const label = `${operation.method} ${operation.path}`;
-    const isPublic = /^\/api\/(public\/|config$|health$|payments\/webhook$|tracking\/webhook\/|printer-client\/claim$)/.test(operation.path);
+    const isPublic = /^\/api\/(public\/|config$|health$|ready$|payments\/webhook$|tracking\/webhook\/|printer-client\/claim$)/.test(operation.path);
     const walk = async (shape: BodyShape | undefined) => {
       let refused = 0;
       await Promise.all(

@@ -77,6 +77,10 @@ export interface JobQueue {
   schedule: (queue: string, cron: string) => Promise<void>;
   /** Lets the running jobs finish (they are told to stop, at most 15 s), then ends; once. */
   stop: () => Promise<void>;
+  /** Throws unless pg-boss is started (and not stopping) and its schema answers (GET /api/ready). */
+  ready: () => Promise<void>;
+  /** How many jobs of each queue are in each state, from pg-boss's job table (the metric verzendhuis_jobs). */
+  counts: () => Promise<{ queue: string; state: string; count: number }[]>;
 }
 
 export function createJobQueue(deps: { pool: pg.Pool; log: FastifyBaseLogger }): JobQueue {
@@ -134,6 +138,20 @@ export function createJobQueue(deps: { pool: pg.Pool; log: FastifyBaseLogger }):
     },
     async schedule(queue, cron) {
       await started().schedule(queue, cron);
+    },
+    async ready() {
+      if (!boss || stopping.signal.aborted) throw new Error('the job queue is not running');
+      await deps.pool.query('SELECT version FROM pgboss.version');
+    },
+    async counts() {
+      // Every queue in every state, 0 included, so that a series never disappears between scrapes.
+      const { rows } = await deps.pool.query<{ queue: string; state: string; count: number }>(
+        `SELECT q.name AS queue, s.state::text AS state, count(j.id)::int AS count
+           FROM pgboss.queue q CROSS JOIN unnest(enum_range(NULL::pgboss.job_state)) AS s(state)
+           LEFT JOIN pgboss.job j ON j.name = q.name AND j.state = s.state
+          GROUP BY q.name, s.state`,
+      );
+      return rows;
     },
     stop() {
       stopped ??= (async () => {

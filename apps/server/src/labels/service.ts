@@ -157,6 +157,8 @@ export function createLabelService(deps: {
   instance?: { id: () => number | null };
   /** What a crash left behind, recovered on demand: a key asked again, an order found busy (labels/recovery.ts). */
   recovery?: Pick<LabelRecovery, 'answerInterrupted' | 'recoverOrders'>;
+  /** Counts each label asked of a carrier, made or refused, once (http/metrics.ts). */
+  metrics?: { label: (carrier: string, outcome: 'made' | 'refused') => void };
   /** Where an order's unexpected failure (not the carrier's answer) is logged. */
   log?: { error: (details: object, message: string) => void };
   /** Tells the shop of an order that came from one about its new label, in the background (shops/write-back.ts). */
@@ -240,6 +242,8 @@ export function createLabelService(deps: {
         const fail = (message: string): void => void result.errors.push({ order_id: order.id, order_number: order.orderNumber, message });
         let claimedLabelId: string | null = null;
         let atCarrier = false;
+        // The carrier class once its call starts: a failure from then on is a refused label (verzendhuis_labels_total).
+        let askedCarrier: string | null = null;
         let releaseBudget: (() => void) | null = null;
         try {
           if (!organisationAddress) return fail(labelErrorMessages.sender_address_missing);
@@ -299,6 +303,7 @@ export function createLabelService(deps: {
           const labelId = claim.id;
           claimedLabelId = labelId;
           atCarrier = true;
+          askedCarrier = courier.serviceClass;
           const packages = await adapter.createShipment(
             {
               reference: order.orderNumber ?? labelId,
@@ -331,6 +336,9 @@ export function createLabelService(deps: {
             deps.log?.error({ orderId: order.id, labelId }, 'label claim released before the carrier answered');
             return fail(labelTexts.interrupted);
           }
+          // The carrier's label is stored: made, whether it finishes now or by the recovery.
+          askedCarrier = null;
+          deps.metrics?.label(courier.serviceClass, 'made');
           try {
             await labels.finish({ id: labelId, orderId: order.id });
           } catch (error) {
@@ -343,6 +351,7 @@ export function createLabelService(deps: {
         } catch (error) {
           // One order's failure is that order's answer: the claim goes, the other orders go on.
           if (claimedLabelId) await labels.releaseClaim(claimedLabelId).catch(() => undefined);
+          if (askedCarrier) deps.metrics?.label(askedCarrier, 'refused');
           const timedOut = (error as { name?: string }).name === 'TimeoutError';
           if (!(error instanceof CarrierError) && !timedOut) deps.log?.error({ err: error, orderId: order.id }, 'label creation failed for one order');
           fail(error instanceof CarrierError ? error.message : timedOut ? labelTexts.carrierTimeout : atCarrier ? labelTexts.carrierFailed : labelTexts.unexpected);

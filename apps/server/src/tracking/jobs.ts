@@ -5,6 +5,8 @@ import type { TrackingService } from './service';
 /** The scheduled tracking refresh (docs/tracking.md). */
 export const trackingRefreshQueue = 'tracking-refresh';
 export const trackingRefreshCron = '* * * * *';
+/** The scheduled refresh follows labels made in the last this many days. */
+export const trackingMaxAgeDays = 30;
 
 /**
  * Every minute: refresh the due labels younger than 30 days that are still travelling, most
@@ -15,7 +17,7 @@ export const trackingRefreshCron = '* * * * *';
  */
 export async function registerTrackingJobs(queue: JobQueue, deps: { tracking: TrackingService; log: FastifyBaseLogger }, options: { schedule: boolean }): Promise<void> {
   await queue.work(trackingRefreshQueue, { policy: 'stately' }, async () => {
-    const totals = await deps.tracking.refreshDue({ now: new Date(), batchSize: 100, maxAgeDays: 30 });
+    const totals = await deps.tracking.refreshDue({ now: new Date(), batchSize: 100, maxAgeDays: trackingMaxAgeDays });
     deps.log.info(totals, 'tracking refreshed');
   });
   if (options.schedule) await queue.schedule(trackingRefreshQueue, trackingRefreshCron);

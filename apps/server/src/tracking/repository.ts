@@ -247,6 +247,23 @@ export function createTrackingRepository(db: Database) {
         return rows.length;
       },
 
+      /**
+       * How far behind the scheduled refresh of one carrier class is (the metric
+       * verzendhuis_tracking_lag_seconds): the seconds since the label at the head of its queue
+       * (the one dueLabels gives first) became due, its next check or, never asked, its
+       * creation; 0 when none is due. One row through labels_tracking_due_idx.
+       */
+      async trackingLagSeconds(query: { courierClass: string; createdSince: Date; now: Date }): Promise<number> {
+        const [head] = await db
+          .select({ nextCheckAt: labels.trackingNextCheckAt, createdAt: labels.createdAt })
+          .from(labels)
+          .where(and(eq(labels.courierClass, query.courierClass), trackedByJob, dueBy(query.now), gte(labels.createdAt, query.createdSince)))
+          .orderBy(sql`${labels.trackingNextCheckAt} ASC NULLS FIRST`)
+          .limit(1);
+        if (!head) return 0;
+        return Math.max(0, (query.now.getTime() - (head.nextCheckAt ?? head.createdAt).getTime()) / 1000);
+      },
+
       /** A carrier asked us to wait (429): every label of its class due before `until` is asked at `until`. */
       async postponeClass(courierClass: string, until: Date): Promise<number> {
         const rows = await db
