@@ -225,6 +225,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     writeBack: shopWriteBack,
     loadReturnAddress: async (organisationId) => (await repositories.returns.for(organisationId).settings())?.address ?? null,
     trackingMailsOf: (organisationId, labelIds) => trackingMail.ofLabels(organisationId, labelIds),
+    testCarrierTimeScale: config.testCarrierTimeScale,
   });
   const returns = createReturnService({
     repository: repositories.returns,

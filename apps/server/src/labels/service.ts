@@ -31,6 +31,7 @@ import type { LabelRepository, LabelRow, OrderRecheck } from './repository';
 import type { LabelRecovery } from './recovery';
 import type { CarrierBudgets } from './carrier-budget';
 import { runBounded } from './run-bounded';
+import { createCarrierCancel } from './carrier-cancel';
 import { customerParty, shipmentParties } from './shipment-parties';
 
 /**
@@ -165,7 +166,11 @@ export function createLabelService(deps: {
   loadReturnAddress?: (organisationId: string) => Promise<OrganisationAddress | null>;
   /** The tracking e-mails of labels (tracking-mail/service.ts), for shipment.tracking_mails. */
   trackingMailsOf?: (organisationId: string, labelIds: readonly string[]) => Promise<Map<string, LabelTrackingMail[]>>;
+  /** TEST_CARRIER_TIME_SCALE, for the Testvervoerder's cancel (it refuses once it picked the parcel up). */
+  testCarrierTimeScale?: number;
 }) {
+  const cancelAtCarriers = createCarrierCancel({ ...deps, timeoutMs: deps.timeoutMs ?? carrierTimeoutMs, timeScale: deps.testCarrierTimeScale ?? 1 });
+
   /** The orders of a selection that can be labelled; each other one gets its reason in `errors`. */
   async function sortSelection(organisationId: string, ids: string[], errors: LabelCreateResponse['errors']): Promise<OrderRow[]> {
     const found = await deps.orders.for(organisationId).findMany(ids);
@@ -517,18 +522,45 @@ export function createLabelService(deps: {
       return labelDto(organisationId, row);
     },
 
-    /** POST label/{id} and return/{id}: one label's change, by the rules of label-rules (final states stay final). */
-    async change(organisationId: string, id: string, change: LabelChange): Promise<Label> {
+    /**
+     * POST label/{id} and return/{id}: one label's change, by the rules of label-rules (final
+     * states stay final). A delete asks the label's carrier to cancel it first: a refusal
+     * keeps the label (409, the carrier's reason); a carrier without a cancel call is not
+     * informed, and `notice` says so.
+     */
+    async change(organisationId: string, id: string, change: LabelChange): Promise<{ label: Label; notice: string | null }> {
+      const cancelled = change.isActive === false ? await cancelAtCarriers(organisationId, [id]) : null;
+      const refusal = cancelled?.refusals[0];
+      if (refusal) {
+        throw new AppError({
+          type: 'usage',
+          messageCode: refusal.kind === 'refused' ? 'label_cancel_refused' : 'label_cancel_unavailable',
+          message: refusal.message,
+        });
+      }
       const result = await deps.labels.for(organisationId).update(id, change, await orderRecheck(organisationId));
       if (result === 'not_found') throw labelNotFound();
       if (result === 'canceled_not_delivered') throw refused('status', 'label_canceled', labelUpdateErrorTexts.canceledNotDelivered);
       if (result === 'marker_only_return') throw refused('marker', 'label_not_return', labelUpdateErrorTexts.markerOnlyReturn);
-      return labelDto(organisationId, result);
+      const carrier = cancelled?.notInformed.length ? (courierClassMeta(result.courierClass)?.name ?? result.courierClass) : null;
+      return { label: await labelDto(organisationId, result), notice: carrier ? labelUpdateErrorTexts.carrierNotInformed(carrier) : null };
     },
 
-    /** label/updatebulklabels: delete (each order is given back, as by change), or mark as delivered; how many labels changed. */
-    async bulkUpdate(organisationId: string, ids: string[], action: LabelBulkAction): Promise<number> {
-      return deps.labels.for(organisationId).bulkUpdate(ids, action, await orderRecheck(organisationId));
+    /**
+     * label/updatebulklabels: delete (each order is given back, as by change), or mark as
+     * delivered; how many labels changed. A delete asks the carriers to cancel first: the
+     * labels a carrier refused stay, each with its reason in `errors`.
+     */
+    async bulkUpdate(organisationId: string, ids: string[], action: LabelBulkAction): Promise<{ affected: number; errors: { label_id: string; message: string }[]; notice: string | null }> {
+      const cancelled = action === 'deactivate' ? await cancelAtCarriers(organisationId, ids) : null;
+      const kept = new Set(cancelled?.refusals.map((r) => r.labelId));
+      const changing = ids.filter((id) => !kept.has(id));
+      const affected = changing.length === 0 ? 0 : await deps.labels.for(organisationId).bulkUpdate(changing, action, await orderRecheck(organisationId));
+      return {
+        affected,
+        errors: (cancelled?.refusals ?? []).map((r) => ({ label_id: r.labelId, message: r.message })),
+        notice: cancelled?.notInformed.length ? labelUpdateErrorTexts.carriersNotInformed(cancelled.notInformed.length) : null,
+      };
     },
 
     /**
