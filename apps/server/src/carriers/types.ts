@@ -43,7 +43,15 @@ export interface CarrierShipmentRequest {
    * PostNL sends it as address type 09 with product 3533, DHL as option PS.
    */
   pickupPoint?: CarrierPickupPoint;
+  /**
+   * The label file the organisation prints (docs/printing.md, "ZPL"): `zpl` when its print
+   * client's label printer takes ZPL. An adapter whose carrier answers ZPL then gives
+   * `labelZpl` beside the PDF; absent means pdf.
+   */
+  labelFormat?: CarrierLabelFormat;
 }
+
+export type CarrierLabelFormat = 'pdf' | 'zpl';
 
 /** A pickup point as the order keeps it: the carrier's id of it, its name and address. */
 export interface CarrierPickupPoint {
@@ -63,6 +71,8 @@ export interface CarrierPackageLabel {
   trackingUrl: string | null;
   /** The label file as the carrier made it (PDF). */
   labelPdf: Buffer;
+  /** The same label as ZPL, when asked (`labelFormat: 'zpl'`) and the carrier gives it: sent raw to a ZPL printer. */
+  labelZpl?: Buffer;
 }
 
 /**

@@ -220,7 +220,7 @@ export function createLabelRepository(db: Database) {
          */
         async recordCarrierLabel(
           labelId: string,
-          packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer }[],
+          packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer; labelZpl?: Buffer | null }[],
           charge?: LabelCharge,
         ): Promise<boolean> {
           return db.transaction(async (tx) => {
@@ -533,6 +533,17 @@ export function createLabelRepository(db: Database) {
           return rows
             .sort((a, b) => (position.get(a.labelId) ?? 0) - (position.get(b.labelId) ?? 0) || a.number - b.number)
             .map((r) => r.file);
+        },
+
+        /** The labels' ZPL files in the order of the given labels, then package number; null for a package that has none. */
+        async zplFiles(labelIds: string[]): Promise<(Buffer | null)[]> {
+          if (labelIds.length === 0) return [];
+          const rows = await db
+            .select({ labelId: labelPackages.labelId, number: labelPackages.packageNumber, file: labelPackages.labelZpl })
+            .from(labelPackages)
+            .where(and(eq(labelPackages.organisationId, organisationId), inArray(labelPackages.labelId, labelIds)));
+          const position = new Map(labelIds.map((id, i) => [id, i]));
+          return rows.sort((a, b) => (position.get(a.labelId) ?? 0) - (position.get(b.labelId) ?? 0) || a.number - b.number).map((r) => r.file);
         },
 
         /**

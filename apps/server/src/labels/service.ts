@@ -14,7 +14,7 @@ import { labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
 import { labelServerTexts as labelTexts } from '@verzendhuis/domain/labels-texts';
 import { errorMessages } from '@verzendhuis/domain/messages';
 import type { CarrierRegistry } from '../carriers/registry';
-import { CarrierError } from '../carriers/types';
+import { CarrierError, type CarrierLabelFormat } from '../carriers/types';
 import { carrierLabelTexts } from '@verzendhuis/domain/carriers-texts';
 import type { CourierRepository } from '../couriers/repository';
 import { settingsForCarrierCall } from '../couriers/service';
@@ -58,6 +58,11 @@ export const labelConcurrency = 16;
 
 /** A PDF starts with its header, `%PDF-`. */
 const isPdf = (bytes: Uint8Array): boolean => bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+/** A ZPL II document: ^XA (start of format) first, after any white space, and ^XZ somewhere after it. */
+const isZpl = (bytes: Uint8Array): boolean => {
+  const text = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 64))).toString('latin1').trimStart();
+  return text.startsWith('^XA') && Buffer.from(bytes).includes('^XZ');
+};
 
 /**
  * A return label made through the return portal (returns/service.ts): the courier the
@@ -166,6 +171,8 @@ export function createLabelService(deps: {
   loadReturnAddress?: (organisationId: string) => Promise<OrganisationAddress | null>;
   /** The tracking e-mails of labels (tracking-mail/service.ts), for shipment.tracking_mails. */
   trackingMailsOf?: (organisationId: string, labelIds: readonly string[]) => Promise<Map<string, LabelTrackingMail[]>>;
+  /** The label file the organisation prints (domain/printing wantedLabelFormat over its print clients); absent: pdf. */
+  labelFormatOf?: (organisationId: string) => Promise<CarrierLabelFormat>;
   /** TEST_CARRIER_TIME_SCALE, for the Testvervoerder's cancel (it refuses once it picked the parcel up). */
   testCarrierTimeScale?: number;
 }) {
@@ -237,6 +244,8 @@ export function createLabelService(deps: {
     const returnAddress: OrganisationAddress | null = body.is_return ? ((await deps.loadReturnAddress?.(organisation.id)) ?? null) : null;
     const details = body.is_return ? body.return_details : undefined;
     // An order found busy may hold a claim a crash left behind: recovered, and then claimed again.
+    // A ZPL printer: the carriers that can are asked for ZPL too (docs/printing.md, "ZPL").
+    const labelFormat = (await deps.labelFormatOf?.(organisation.id)) ?? 'pdf';
     const recoverBusy = async (orderId: string) => ((await deps.recovery?.recoverOrders(organisation.id, [orderId])) ?? 0) > 0;
     await runBounded(
       candidates,
@@ -315,6 +324,7 @@ export function createLabelService(deps: {
               isReturn: body.is_return,
               // A return goes back from the customer: the outgoing parcel's pickup point is no part of it.
               ...(order.pickupPoint && !body.is_return ? { pickupPoint: order.pickupPoint } : {}),
+              labelFormat,
             },
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
@@ -326,7 +336,15 @@ export function createLabelService(deps: {
           }
           const recorded = await labels.recordCarrierLabel(
             labelId,
-            packages.map((p, i) => ({ packageNumber: i + 1, weight: order.packages[i]?.weight ?? 0, trackingNumber: p.trackingNumber, trackingUrl: p.trackingUrl, labelFile: p.labelPdf })),
+            packages.map((p, i) => ({
+              packageNumber: i + 1,
+              weight: order.packages[i]?.weight ?? 0,
+              trackingNumber: p.trackingNumber,
+              trackingUrl: p.trackingUrl,
+              labelFile: p.labelPdf,
+              // A ZPL answer that is no ZPL document is dropped: the label prints from its PDF.
+              labelZpl: p.labelZpl && isZpl(p.labelZpl) ? p.labelZpl : null,
+            })),
             charge,
           );
           // From here the carrier's label is stored: it is finished, now or by the recovery, never released.
@@ -575,6 +593,8 @@ export function createLabelService(deps: {
     },
 
 
+    /** The ZPL files of labels the sheet listed (`sheet.labelIds`, already checked), in its order; null where a package has none. */
+    zplFiles: (organisationId: string, labelIds: string[]): Promise<(Buffer | null)[]> => deps.labels.for(organisationId).zplFiles(labelIds),
     pdfStream,
     sheet,
     markPrinted,
