@@ -196,9 +196,10 @@ export interface CarrierAdapter {
   /** The events of one parcel so far, in any order; an empty list while the carrier knows nothing yet. */
   track(request: CarrierTrackRequest, context: CarrierTrackContext): Promise<CarrierTrackingEvent[]>;
   /**
-   * Withdraws a shipment before it travels. Only carriers with `meta.supports_cancel`
-   * have it (today the Testvervoerder; PostNL and DHL Parcel have no cancel call in
-   * their documented APIs: an unused label there is simply never scanned or billed).
+   * Withdraws a shipment before it travels; a label delete calls it (labels/carrier-cancel.ts).
+   * Only carriers with `meta.supports_cancel` have it (the Testvervoerder, GLS, UPS; PostNL,
+   * DHL Parcel and DPD have no cancel call in their documented APIs: an unused label there
+   * is simply never scanned or billed). A refusal is a CarrierError `refused` in Dutch.
    */
   cancel?(request: CarrierCancelRequest, context: CarrierTrackContext): Promise<void>;
   /** Pickup points near the asked address, nearest first; only when `meta.supports_pickup_points`. */
