@@ -16,6 +16,8 @@ export interface FakeRequest {
 export interface FakeReply {
   /** Answers with this status and JSON body (and these headers); false when the caller is gone (it hung up or died) and the answer reaches no one. */
   send: (status: number, payload: unknown, headers?: Record<string, string>) => boolean;
+  /** Answers a body that is no JSON (a label file), with its content type. */
+  sendText: (status: number, text: string, contentType: string) => boolean;
   /** Never answers, as a carrier that times out; `close` drops the connection. */
   hang: () => void;
   /** Answers one of the faults below instead of the real answer (`not-pdf` is the caller's: here it is `wrong-shape`). */
@@ -103,6 +105,12 @@ export async function startFakeHttpServer(
         res.end(JSON.stringify(payload));
         return true;
       };
+      const sendText = (status: number, text: string, contentType: string): boolean => {
+        if (res.destroyed || req.socket.destroyed) return false;
+        res.writeHead(status, { 'content-type': contentType });
+        res.end(text);
+        return true;
+      };
       const hang = () => void hanging.add(res);
       const fault = (kind: FakeFault) => {
         if (kind === 'timeout') return hang();
@@ -127,7 +135,7 @@ export async function startFakeHttpServer(
         const request: FakeRequest = { method: req.method ?? '', target, url: new URL(target, 'http://localhost'), headers: req.headers, body };
         const faulted = faultOf(state.faults, faultKey(request));
         if (faulted) return fault(faulted);
-        handle(request, { send, hang, fault });
+        handle(request, { send, sendText, hang, fault });
       } catch (error) {
         void send(500, { message: `fake failed: ${String(error)}` });
       }

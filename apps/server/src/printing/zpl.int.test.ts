@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { labelledOrders, request, type TestOrganisation } from '../../test-support/factories';
+import { fakeDhlZpl, startFakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
+import { labelledOrders, linkFakeCarrier, request, type TestOrganisation } from '../../test-support/factories';
+import { startForFile } from '../../test-support/for-file';
 import { connectPrintClient, pairPrintClient, type TestPrintClient } from '../../test-support/print-client';
 import { testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 
+const dhl = startForFile(() => startFakeDhl({ userId: 'dhl-gebruiker', key: 'dhl-sleutel' }));
 const { server, first: zplOrg, second: pdfOrg } = testServerForFile();
 
 const print = (org: TestOrganisation, body: unknown) => request(server, { method: 'POST', path: '/api/label/print', token: org.token, body });
@@ -49,9 +52,35 @@ describe('ZPL for a ZPL printer', () => {
     await client.close();
   });
 
+  it('sends the ZPL of two carriers in one job: DHL hands out the same label again as ZPL, no second shipment', async () => {
+    const { id, client } = await connectedClient(zplOrg, 'Zebra_GK420d');
+    const dhlCourier = await linkFakeCarrier(zplOrg, 'dhl', dhl.url);
+    const { labelIds: [dhlLabel] } = await labelledOrders(zplOrg, 1, { courier_id: dhlCourier, shipment_type: 'door', order_number: 'ZPL-DHL-1' });
+    const { labelIds: [testLabel] } = await labelledOrders(zplOrg, 1);
+    // One shipment at DHL (asked as PDF), then its label read again with Accept: application/zpl.
+    expect(dhl.made.get('ZPL-DHL-1')).toBe(1);
+    const made = dhl.labels.find((l) => l.body.orderReference === 'ZPL-DHL-1');
+    expect(made?.body.labelFormat).toBe('pdf');
+    expect(dhl.labelReads).toEqual([{ labelId: made?.body.labelId, accept: 'application/zpl' }]);
+
+    const printed = await print(zplOrg, { label_ids: [dhlLabel, testLabel], format: 'a6', printer_client_id: id });
+    const job = await client.next('job', (m) => m.job_id === printed.body.data.print_job_id);
+    expect(job.format).toBe('zpl');
+    const [dhlTracking] = await trackingOf(dhlLabel!);
+    const [testTracking] = await trackingOf(testLabel!);
+    const zpl = Buffer.from(job.content_base64, 'base64').toString('utf8');
+    expect(zpl.startsWith(fakeDhlZpl(dhlTracking!, 'ZPL-DHL-1'))).toBe(true);
+    expect(zpl.slice(fakeDhlZpl(dhlTracking!, 'ZPL-DHL-1').length)).toContain(`^FD${testTracking}^FS`);
+    await client.close();
+  });
+
   it('keeps the PDF for an organisation whose label printer takes PDF, and for a ZPL printer when a label has no ZPL', async () => {
     const { id, client } = await connectedClient(pdfOrg, 'Kantoor_A4');
     const { labelIds } = await labelledOrders(pdfOrg, 1);
+    // A PDF organisation's DHL label is never read again as ZPL.
+    const reads = dhl.labelReads.length;
+    await labelledOrders(pdfOrg, 1, { courier_id: await linkFakeCarrier(pdfOrg, 'dhl', dhl.url), shipment_type: 'door' });
+    expect(dhl.labelReads).toHaveLength(reads);
     expect((await server.database.pool.query('SELECT 1 FROM label_packages WHERE label_id = $1 AND label_zpl IS NOT NULL', [labelIds[0]])).rowCount).toBe(0);
     const printed = await print(pdfOrg, { label_ids: labelIds, format: 'a6', printer_client_id: id });
     const job = await client.next('job', (m) => m.job_id === printed.body.data.print_job_id);
