@@ -65,6 +65,7 @@ import { createTicketService } from './tickets/service';
 import { createPrintServer } from './printing/print-server';
 import { createPrintingRepository } from './printing/repository';
 import { createPrintingService } from './printing/service';
+import { wantedLabelFormat } from '@verzendhuis/domain/printing';
 import { createReturnRepository } from './returns/repository';
 import { createReturnService } from './returns/service';
 import { createLocationCoordinates } from './tracking/locations';
@@ -241,6 +242,8 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     writeBack: shopWriteBack,
     loadReturnAddress: async (organisationId) => (await repositories.returns.for(organisationId).settings())?.address ?? null,
     trackingMailsOf: (organisationId, labelIds) => trackingMail.ofLabels(organisationId, labelIds),
+    testCarrierTimeScale: config.testCarrierTimeScale,
+    labelFormatOf: async (organisationId) => wantedLabelFormat(await repositories.printing.for(organisationId).listClients()),
   });
   const returns = createReturnService({
     repository: repositories.returns,

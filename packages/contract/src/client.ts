@@ -80,6 +80,7 @@ import {
 } from './returns';
 import {
   labelBulkUpdateResponseSchema,
+  labelUpdateResponseSchema,
   labelCountersResponseSchema,
   labelCountResponseSchema,
   labelCreateResponseSchema,
@@ -319,7 +320,7 @@ export function createApiClient(options: ApiClientOptions) {
       get: (id: string) => call('GET', `/api/label/${encodeURIComponent(id)}`, dataResponseSchema(labelSchema)),
       /** POST label/{id}: delete (is_active false), delivered (status completed) or a return's marker. */
       update: (id: string, body: LabelUpdateBody) =>
-        call('POST', `/api/label/${encodeURIComponent(id)}`, dataResponseSchema(labelSchema), { body }),
+        call('POST', `/api/label/${encodeURIComponent(id)}`, labelUpdateResponseSchema, { body }),
       /** POST return/{id}: mark a return label. */
       markReturn: (id: string, body: ReturnMarkBody) =>
         call('POST', `/api/return/${encodeURIComponent(id)}`, dataResponseSchema(labelSchema), { body }),

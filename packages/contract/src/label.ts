@@ -171,7 +171,21 @@ export const labelBulkUpdateBodySchema = z.object({
   label_ids: z.array(z.uuid()).min(1).max(10_000),
   action: z.enum(['deactivate', 'deliver_labels']),
 });
-export const labelBulkUpdateResponseSchema = z.object({ status: z.literal('success'), data: z.object({ affected: z.number().int() }) });
+/**
+ * label/updatebulklabels: how many changed; for a delete, the labels whose carrier refused
+ * the cancel (they stay, each with the carrier's reason) and a notice when some carrier
+ * has no cancel call and was not informed.
+ */
+export const labelBulkUpdateResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    affected: z.number().int(),
+    errors: z.array(z.object({ label_id: z.uuid(), message: z.string() })).optional(),
+    notice: z.string().optional(),
+  }),
+});
+/** POST label/{id}: the label; a delete whose carrier has no cancel call says in `notice` that the carrier was not informed. */
+export const labelUpdateResponseSchema = z.object({ status: z.literal('success'), data: labelSchema, notice: z.string().optional() });
 export const labelCountQuerySchema = z.object({
   status: labelStatusFilterSchema.optional(),
   is_returned: z

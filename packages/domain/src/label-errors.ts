@@ -24,6 +24,9 @@ export const labelErrorMessages = {
   /** POST label/{id}, POST return/{id}. */
   label_canceled: labelUpdateErrorTexts.canceledNotDelivered,
   label_not_return: labelUpdateErrorTexts.markerOnlyReturn,
+  /** A delete the carrier refused to cancel (the message carries the carrier's reason), or could not be asked. */
+  label_cancel_refused: labelUpdateErrorTexts.cancelRefused('De vervoerder kon het label niet annuleren.'),
+  label_cancel_unavailable: labelUpdateErrorTexts.cancelUnavailable,
   /** Label jobs: GET label/job/{id}, and the error of a job that stopped. */
   label_job_not_found: labelJobMessages.notFound,
   label_job_failed: labelJobMessages.failed,

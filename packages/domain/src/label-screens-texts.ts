@@ -123,6 +123,16 @@ export const labelUpdateErrorTexts = {
   onlyDelete: 'Een verwijderd label kan niet worden teruggezet.',
   onlyDeliver: 'Een label kan alleen als bezorgd (completed) worden gemarkeerd.',
   markerOnlyReturn: 'Alleen een retourlabel kan worden gemarkeerd.',
+  /** A delete whose carrier refused the cancel (already scanned): the carrier's own reason, and the label stays. */
+  cancelRefused: (reason: string): string => `${reason} Het label is niet verwijderd.`,
+  /** A delete whose carrier could not be reached: nothing changed. */
+  cancelUnavailable: 'De vervoerder kon het label nu niet annuleren. Het label is niet verwijderd; probeer het later opnieuw.',
+  /** A delete of a label whose carrier has no cancel call: cancelled with us only. */
+  carrierNotInformed: (carrier: string): string =>
+    `Label verwijderd. ${carrier} kent geen annulering via ons en is niet op de hoogte gebracht: gebruik het label niet meer.`,
+  /** The same for several labels of such carriers. */
+  carriersNotInformed: (count: number): string =>
+    `${count === 1 ? '1 label is' : `${count} labels zijn`} alleen bij ons verwijderd: de vervoerder kent geen annulering via ons en is niet op de hoogte gebracht. Gebruik ${count === 1 ? 'dit label' : 'deze labels'} niet meer.`,
   unknownMarker: 'Kies een markering: confirm, action_required, item_missing of refuse.',
   unknownStatus: 'Onbekende status. Kies uit ready, printed, shipped, delayed, error, canceled en completed.',
 } as const;

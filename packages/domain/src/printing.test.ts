@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { printContentFormat } from './printing';
+import { printContentFormat, wantedLabelFormat } from './printing';
 import { normalisePairingCode, pairingCodeAlphabet } from './printing-texts';
 
 describe('printContentFormat', () => {
@@ -19,5 +19,18 @@ describe('pairing codes', () => {
   });
   it('are read without regard to case, spaces or dashes', () => {
     expect(normalisePairingCode(' abcd-ef 23 ')).toBe('ABCDEF23');
+  });
+});
+
+describe('wantedLabelFormat', () => {
+  const zebra = { name: 'Zebra', kind: 'zpl' as const };
+  const office = { name: 'Kantoor', kind: 'pdf' as const };
+  it('asks ZPL when any paired client has a ZPL printer as its label printer', () => {
+    expect(wantedLabelFormat([{ printers: [zebra, office], selectedPrinter: 'Kantoor' }, { printers: [zebra], selectedPrinter: 'Zebra' }])).toBe('zpl');
+  });
+  it('asks PDF when the ZPL printer is not the selected one, or there is no client', () => {
+    expect(wantedLabelFormat([{ printers: [zebra, office], selectedPrinter: 'Kantoor' }])).toBe('pdf');
+    expect(wantedLabelFormat([{ printers: [zebra], selectedPrinter: null }])).toBe('pdf');
+    expect(wantedLabelFormat([])).toBe('pdf');
   });
 });

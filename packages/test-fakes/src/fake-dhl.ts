@@ -25,7 +25,14 @@ export interface FakeDhl {
   labelFaults: FakeFaultRule | null;
   /** Labels made per orderReference (answered with their PDF to a caller still there): the carrier's own count, to prove none is made twice. */
   made: Map<string, number>;
+  /** Every GET /labels/{labelId} (a label again, e.g. as ZPL), with its Accept header. */
+  labelReads: { labelId: string; accept: string | undefined }[];
   close: () => Promise<void>;
+}
+
+/** The ZPL the fake hands out for a label it made: a ZPL II document with the tracker code as a Code 128 barcode. */
+export function fakeDhlZpl(trackerCode: string, reference: string): string {
+  return `^XA\n^CI28\n^FO40,40^A0N,60,60^FDDHL Parcel^FS\n^FO40,120^A0N,30,30^FD${reference.replace(/[\^~]/g, ' ')}^FS\n^FO60,400^BY3^BCN,200,Y,N,N^FD${trackerCode}^FS\n^XZ\n`;
 }
 
 function parcelShops(country: string, zipCode: string, limit: number) {
@@ -43,11 +50,13 @@ function parcelShops(country: string, zipCode: string, limit: number) {
  * "TRAAG" never gets an answer, one with "FOUT" is refused in DHL's error shape.
  */
 export async function startFakeDhl(options: { userId: string; key: string }): Promise<FakeDhl> {
-  const state: FakeDhl = { url: '', logins: 0, labels: [], lookups: [], tracking: new Map(), postcodes: new Map(), parcelShops: 'normal', labelFaults: null, made: new Map(), close: async () => undefined };
+  const state: FakeDhl = { url: '', logins: 0, labels: [], lookups: [], tracking: new Map(), postcodes: new Map(), parcelShops: 'normal', labelFaults: null, made: new Map(), labelReads: [], close: async () => undefined };
   let faultOf = faultCounter();
   let countedRule: FakeFaultRule | null = null;
   let tracker = 1000;
-  const server = await startFakeHttpServer(({ method, target, url, headers, body: json }, { send, hang, fault }) => {
+  /** The labels made, by labelId: what GET /labels/{labelId} hands out again. */
+  const madeLabels = new Map<string, { trackerCode: string; reference: string }>();
+  const server = await startFakeHttpServer(({ method, target, url, headers, body: json }, { send, sendText, hang, fault }) => {
     const body = (json ?? {}) as Record<string, unknown>;
     if (target === '/authenticate/api-key' && method === 'POST') {
       if (body.userId !== options.userId || body.key !== options.key) return send(401, { key: 'UNAUTHORIZED', message: 'Invalid credentials' });
@@ -79,9 +88,23 @@ export async function startFakeDhl(options: { userId: string; key: string }): Pr
         receiver: { name: receiver.name.lastName ?? receiver.name.companyName ?? '', street: receiver.address.street, houseNumber: receiver.address.number, zipcode: receiver.address.postalCode, city: receiver.address.city, country: receiver.address.countryCode },
       }).then((pdf) => {
         // Counted when it reaches the caller: an answer to a caller that hung up or died is a label no one has.
-        if (send(200, { labelId: body.labelId, trackerCode, pdf: pdf.toString('base64') })) state.made.set(reference, (state.made.get(reference) ?? 0) + 1);
+        if (send(200, { labelId: body.labelId, trackerCode, pdf: pdf.toString('base64') })) {
+          state.made.set(reference, (state.made.get(reference) ?? 0) + 1);
+          madeLabels.set(String(body.labelId), { trackerCode, reference });
+        }
       });
       return;
+    }
+    // The same label again, in the format the Accept header names (PDF or ZPL), UNVERIFIED (docs/carriers.md, "ZPL").
+    const labelRead = /^\/labels\/([\w-]+)$/.exec(url.pathname);
+    if (labelRead?.[1] && method === 'GET') {
+      const accept = typeof headers.accept === 'string' ? headers.accept : undefined;
+      state.labelReads.push({ labelId: labelRead[1], accept });
+      if (!String(headers.authorization ?? '').startsWith('Bearer token-')) return send(401, { message: 'Unauthorized' });
+      const made = madeLabels.get(labelRead[1]);
+      if (!made) return send(404, { key: 'LABEL_NOT_FOUND', message: 'Label not found' });
+      if (accept !== 'application/zpl') return send(406, { message: 'Not acceptable' });
+      return sendText(200, fakeDhlZpl(made.trackerCode, made.reference), 'application/zpl');
     }
     if (url.pathname === '/track-trace' && method === 'GET') {
       state.lookups.push({ path: url.pathname, query: url.searchParams });

@@ -20,6 +20,8 @@ export interface FakeReply {
   send: (status: number, payload: unknown, headers?: Record<string, string>) => boolean;
   /** Answers with this status, content type and body as it is (XML, a PDF). */
   sendRaw: (status: number, contentType: string, body: string | Buffer) => boolean;
+  /** Answers a body that is no JSON (a label file), with its content type. */
+  sendText: (status: number, text: string, contentType: string) => boolean;
   /** Never answers, as a carrier that times out; `close` drops the connection. */
   hang: () => void;
   /** Answers one of the faults below instead of the real answer (`not-pdf` is the caller's: here it is `wrong-shape`). */
@@ -113,6 +115,7 @@ export async function startFakeHttpServer(
         res.end(body);
         return true;
       };
+      const sendText = (status: number, text: string, contentType: string): boolean => sendRaw(status, contentType, text);
       const hang = () => void hanging.add(res);
       const fault = (kind: FakeFault) => {
         if (kind === 'timeout') return hang();
@@ -139,7 +142,7 @@ export async function startFakeHttpServer(
         const request: FakeRequest = { method: req.method ?? '', target, url: new URL(target, 'http://localhost'), headers: req.headers, body, raw };
         const faulted = faultOf(state.faults, faultKey(request));
         if (faulted) return fault(faulted);
-        handle(request, { send, sendRaw, hang, fault });
+        handle(request, { send, sendRaw, sendText, hang, fault });
       } catch (error) {
         void send(500, { message: `fake failed: ${String(error)}` });
       }

@@ -43,7 +43,15 @@ export interface CarrierShipmentRequest {
    * PostNL sends it as address type 09 with product 3533, DHL as option PS.
    */
   pickupPoint?: CarrierPickupPoint;
+  /**
+   * The label file the organisation prints (docs/printing.md, "ZPL"): `zpl` when its print
+   * client's label printer takes ZPL. An adapter whose carrier answers ZPL then gives
+   * `labelZpl` beside the PDF; absent means pdf.
+   */
+  labelFormat?: CarrierLabelFormat;
 }
+
+export type CarrierLabelFormat = 'pdf' | 'zpl';
 
 /** A pickup point as the order keeps it: the carrier's id of it, its name and address. */
 export interface CarrierPickupPoint {
@@ -63,6 +71,8 @@ export interface CarrierPackageLabel {
   trackingUrl: string | null;
   /** The label file as the carrier made it (PDF). */
   labelPdf: Buffer;
+  /** The same label as ZPL, when asked (`labelFormat: 'zpl'`) and the carrier gives it: sent raw to a ZPL printer. */
+  labelZpl?: Buffer;
 }
 
 /**
@@ -186,9 +196,10 @@ export interface CarrierAdapter {
   /** The events of one parcel so far, in any order; an empty list while the carrier knows nothing yet. */
   track(request: CarrierTrackRequest, context: CarrierTrackContext): Promise<CarrierTrackingEvent[]>;
   /**
-   * Withdraws a shipment before it travels. Only carriers with `meta.supports_cancel`
-   * have it (today the Testvervoerder; PostNL and DHL Parcel have no cancel call in
-   * their documented APIs: an unused label there is simply never scanned or billed).
+   * Withdraws a shipment before it travels; a label delete calls it (labels/carrier-cancel.ts).
+   * Only carriers with `meta.supports_cancel` have it (the Testvervoerder, GLS, UPS; PostNL,
+   * DHL Parcel and DPD have no cancel call in their documented APIs: an unused label there
+   * is simply never scanned or billed). A refusal is a CarrierError `refused` in Dutch.
    */
   cancel?(request: CarrierCancelRequest, context: CarrierTrackContext): Promise<void>;
   /** Pickup points near the asked address, nearest first; only when `meta.supports_pickup_points`. */

@@ -591,6 +591,8 @@ export const labels = pgTable(
     trackingNextCheckAt: timestamp('tracking_next_check_at', { withTimezone: true }),
     /** First time the label went out in a PDF or to a printer. */
     printedAt: timestamp('printed_at', { withTimezone: true }),
+    /** When its carrier accepted our cancel of it (a delete): a retried delete never asks the carrier twice. */
+    carrierCanceledAt: timestamp('carrier_canceled_at', { withTimezone: true }),
     /** Returns: the marker the user set (confirm, action_required, item_missing, refuse). */
     marker: text('marker'),
     /** Returns: who pays (organisation_paid, consumer_paid, store_credit, …). */
@@ -663,6 +665,8 @@ export const labelPackages = pgTable(
     trackingUrl: text('tracking_url'),
     /** The carrier's label file, as it came (PDF). */
     labelFile: bytea('label_file').notNull(),
+    /** The same label as ZPL, when the organisation prints on a ZPL printer and the carrier (or we) made one: sent raw. */
+    labelZpl: bytea('label_zpl'),
   },
   (t) => [
     uniqueIndex('label_packages_label_number_idx').on(t.organisationId, t.labelId, t.packageNumber),

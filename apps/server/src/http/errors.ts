@@ -30,6 +30,9 @@ export const statusByCode: Partial<Record<MessageCode, number>> = {
   request_in_progress: 409,
   idempotency_key_reused: 422,
   body_too_large: 413,
+  // POST label/{id} {is_active: false}: the carrier refused to cancel the label, or could not be reached.
+  label_cancel_refused: 409,
+  label_cancel_unavailable: 503,
   // order/import: the uploaded file is over the limit, or is no CSV.
   import_file_too_large: 413,
   import_not_csv: 415,

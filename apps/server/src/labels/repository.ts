@@ -10,7 +10,18 @@ import { createBillingRepository, type Transaction } from '../billing/repository
 import { createOrderRepository, type OrderStatusUpdate, type OrderWithItems } from '../orders/repository';
 
 export type LabelRow = typeof labels.$inferSelect;
-export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile'>;
+export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile' | 'labelZpl'>;
+
+/** A label a delete may have to cancel at its carrier (cancelCandidates). */
+export interface CancelCandidate {
+  id: string;
+  courierId: string;
+  courierClass: string;
+  status: string;
+  createdAt: Date;
+  carrierCanceledAt: Date | null;
+  trackingNumbers: string[];
+}
 export type LabelOrderItemRow = typeof orderItems.$inferSelect;
 /** What a label shows of its order today: the lines, the export flag and the shop. */
 export interface LabelOrderDetails {
@@ -209,7 +220,7 @@ export function createLabelRepository(db: Database) {
          */
         async recordCarrierLabel(
           labelId: string,
-          packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer }[],
+          packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer; labelZpl?: Buffer | null }[],
           charge?: LabelCharge,
         ): Promise<boolean> {
           return db.transaction(async (tx) => {
@@ -337,6 +348,34 @@ export function createLabelRepository(db: Database) {
             .from(labels)
             .where(and(...visible(organisationId), ...filters(query)));
           return row?.n ?? 0;
+        },
+
+        /**
+         * What a delete needs to ask the carriers to cancel (labels/carrier-cancel.ts): the
+         * visible labels among `ids`, their class, status, when made, whether their carrier
+         * already accepted a cancel, and their packages' tracking numbers.
+         */
+        async cancelCandidates(ids: readonly string[]): Promise<CancelCandidate[]> {
+          if (ids.length === 0) return [];
+          const rows = await db
+            .select({ id: labels.id, courierId: labels.courierId, courierClass: labels.courierClass, status: labels.status, createdAt: labels.createdAt, carrierCanceledAt: labels.carrierCanceledAt })
+            .from(labels)
+            .where(and(...visible(organisationId), inArray(labels.id, [...ids])));
+          if (rows.length === 0) return [];
+          const packages = await db
+            .select({ labelId: labelPackages.labelId, trackingNumber: labelPackages.trackingNumber })
+            .from(labelPackages)
+            .where(and(eq(labelPackages.organisationId, organisationId), inArray(labelPackages.labelId, rows.map((r) => r.id))))
+            .orderBy(asc(labelPackages.labelId), asc(labelPackages.packageNumber));
+          return rows.map((row) => ({ ...row, trackingNumbers: packages.filter((p) => p.labelId === row.id).map((p) => p.trackingNumber) }));
+        },
+
+        /** The carrier accepted our cancel of the label: a retried delete does not ask again. */
+        async markCarrierCanceled(id: string): Promise<void> {
+          await db
+            .update(labels)
+            .set({ carrierCanceledAt: sql`COALESCE(${labels.carrierCanceledAt}, now())` })
+            .where(and(eq(labels.organisationId, organisationId), eq(labels.id, id)));
         },
 
         /**
@@ -494,6 +533,17 @@ export function createLabelRepository(db: Database) {
           return rows
             .sort((a, b) => (position.get(a.labelId) ?? 0) - (position.get(b.labelId) ?? 0) || a.number - b.number)
             .map((r) => r.file);
+        },
+
+        /** The labels' ZPL files in the order of the given labels, then package number; null for a package that has none. */
+        async zplFiles(labelIds: string[]): Promise<(Buffer | null)[]> {
+          if (labelIds.length === 0) return [];
+          const rows = await db
+            .select({ labelId: labelPackages.labelId, number: labelPackages.packageNumber, file: labelPackages.labelZpl })
+            .from(labelPackages)
+            .where(and(eq(labelPackages.organisationId, organisationId), inArray(labelPackages.labelId, labelIds)));
+          const position = new Map(labelIds.map((id, i) => [id, i]));
+          return rows.sort((a, b) => (position.get(a.labelId) ?? 0) - (position.get(b.labelId) ?? 0) || a.number - b.number).map((r) => r.file);
         },
 
         /**

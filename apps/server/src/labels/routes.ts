@@ -25,6 +25,8 @@ const tags = ['Labels'];
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
 const labelChangedResponseSchema = z.object({ status: z.literal('success'), data: labelSchema });
+/** POST label/{id}: the label, and for a delete whose carrier has no cancel call the Dutch notice that it was not informed. */
+const labelUpdatedResponseSchema = labelChangedResponseSchema.extend({ notice: z.string().optional() });
 
 /** The labels' calls: each parses its request, calls one use case of the label service and maps the answer. */
 export function labelRoutes(service: LabelService): FastifyPluginAsyncZod {
@@ -61,10 +63,10 @@ export function labelRoutes(service: LabelService): FastifyPluginAsyncZod {
     app.post(
       '/label/updatebulklabels',
       { schema: { tags, summary: 'Labels verwijderen of als bezorgd markeren (niet terug te draaien)', body: labelBulkUpdateBodySchema, response: { 200: labelBulkUpdateResponseSchema, ...errors } } },
-      async (request) => ({
-        status: 'success' as const,
-        data: { affected: await service.bulkUpdate(requireAuth(request).organisationId, request.body.label_ids, request.body.action) },
-      }),
+      async (request) => {
+        const { affected, errors: refused, notice } = await service.bulkUpdate(requireAuth(request).organisationId, request.body.label_ids, request.body.action);
+        return { status: 'success' as const, data: { affected, ...(refused.length > 0 ? { errors: refused } : {}), ...(notice ? { notice } : {}) } };
+      },
     );
 
     app.get(
@@ -81,12 +83,13 @@ export function labelRoutes(service: LabelService): FastifyPluginAsyncZod {
           summary: 'Een label wijzigen: verwijderen (is_active false), bezorgd (status completed) of een retour markeren (marker); niet terug te draaien',
           params: idParamsSchema,
           body: labelUpdateBodySchema,
-          response: { 200: labelChangedResponseSchema, ...errors },
+          response: { 200: labelUpdatedResponseSchema, ...errors },
         },
       },
       async (request) => {
         const { is_active: isActive, status, marker } = request.body;
-        return { status: 'success' as const, data: await service.change(requireAuth(request).organisationId, request.params.id, { isActive, status, marker }) };
+        const { label, notice } = await service.change(requireAuth(request).organisationId, request.params.id, { isActive, status, marker });
+        return { status: 'success' as const, data: label, ...(notice ? { notice } : {}) };
       },
     );
 
@@ -101,7 +104,7 @@ export function labelRoutes(service: LabelService): FastifyPluginAsyncZod {
           response: { 200: labelChangedResponseSchema, ...errors },
         },
       },
-      async (request) => ({ status: 'success' as const, data: await service.change(requireAuth(request).organisationId, request.params.id, { marker: request.body.marker }) }),
+      async (request) => ({ status: 'success' as const, data: (await service.change(requireAuth(request).organisationId, request.params.id, { marker: request.body.marker })).label }),
     );
 
     app.post(

@@ -14,7 +14,7 @@ import { labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
 import { labelServerTexts as labelTexts } from '@verzendhuis/domain/labels-texts';
 import { errorMessages } from '@verzendhuis/domain/messages';
 import type { CarrierRegistry } from '../carriers/registry';
-import { CarrierError } from '../carriers/types';
+import { CarrierError, type CarrierLabelFormat } from '../carriers/types';
 import { carrierLabelTexts } from '@verzendhuis/domain/carriers-texts';
 import type { CourierRepository } from '../couriers/repository';
 import { settingsForCarrierCall } from '../couriers/service';
@@ -31,6 +31,7 @@ import type { LabelRepository, LabelRow, OrderRecheck } from './repository';
 import type { LabelRecovery } from './recovery';
 import type { CarrierBudgets } from './carrier-budget';
 import { runBounded } from './run-bounded';
+import { createCarrierCancel } from './carrier-cancel';
 import { customerParty, shipmentParties } from './shipment-parties';
 
 /**
@@ -57,6 +58,11 @@ export const labelConcurrency = 16;
 
 /** A PDF starts with its header, `%PDF-`. */
 const isPdf = (bytes: Uint8Array): boolean => bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+/** A ZPL II document: ^XA (start of format) first, after any white space, and ^XZ somewhere after it. */
+const isZpl = (bytes: Uint8Array): boolean => {
+  const text = Buffer.from(bytes.subarray(0, Math.min(bytes.length, 64))).toString('latin1').trimStart();
+  return text.startsWith('^XA') && Buffer.from(bytes).includes('^XZ');
+};
 
 /**
  * A return label made through the return portal (returns/service.ts): the courier the
@@ -167,7 +173,13 @@ export function createLabelService(deps: {
   loadReturnAddress?: (organisationId: string) => Promise<OrganisationAddress | null>;
   /** The tracking e-mails of labels (tracking-mail/service.ts), for shipment.tracking_mails. */
   trackingMailsOf?: (organisationId: string, labelIds: readonly string[]) => Promise<Map<string, LabelTrackingMail[]>>;
+  /** The label file the organisation prints (domain/printing wantedLabelFormat over its print clients); absent: pdf. */
+  labelFormatOf?: (organisationId: string) => Promise<CarrierLabelFormat>;
+  /** TEST_CARRIER_TIME_SCALE, for the Testvervoerder's cancel (it refuses once it picked the parcel up). */
+  testCarrierTimeScale?: number;
 }) {
+  const cancelAtCarriers = createCarrierCancel({ ...deps, timeoutMs: deps.timeoutMs ?? carrierTimeoutMs, timeScale: deps.testCarrierTimeScale ?? 1 });
+
   /** The orders of a selection that can be labelled; each other one gets its reason in `errors`. */
   async function sortSelection(organisationId: string, ids: string[], errors: LabelCreateResponse['errors']): Promise<OrderRow[]> {
     const found = await deps.orders.for(organisationId).findMany(ids);
@@ -234,6 +246,8 @@ export function createLabelService(deps: {
     const returnAddress: OrganisationAddress | null = body.is_return ? ((await deps.loadReturnAddress?.(organisation.id)) ?? null) : null;
     const details = body.is_return ? body.return_details : undefined;
     // An order found busy may hold a claim a crash left behind: recovered, and then claimed again.
+    // A ZPL printer: the carriers that can are asked for ZPL too (docs/printing.md, "ZPL").
+    const labelFormat = (await deps.labelFormatOf?.(organisation.id)) ?? 'pdf';
     const recoverBusy = async (orderId: string) => ((await deps.recovery?.recoverOrders(organisation.id, [orderId])) ?? 0) > 0;
     await runBounded(
       candidates,
@@ -315,6 +329,7 @@ export function createLabelService(deps: {
               isReturn: body.is_return,
               // A return goes back from the customer: the outgoing parcel's pickup point is no part of it.
               ...(order.pickupPoint && !body.is_return ? { pickupPoint: order.pickupPoint } : {}),
+              labelFormat,
             },
             { settings: carrierSettings.settings, signal: AbortSignal.timeout(deps.timeoutMs ?? carrierTimeoutMs) },
           );
@@ -326,7 +341,15 @@ export function createLabelService(deps: {
           }
           const recorded = await labels.recordCarrierLabel(
             labelId,
-            packages.map((p, i) => ({ packageNumber: i + 1, weight: order.packages[i]?.weight ?? 0, trackingNumber: p.trackingNumber, trackingUrl: p.trackingUrl, labelFile: p.labelPdf })),
+            packages.map((p, i) => ({
+              packageNumber: i + 1,
+              weight: order.packages[i]?.weight ?? 0,
+              trackingNumber: p.trackingNumber,
+              trackingUrl: p.trackingUrl,
+              labelFile: p.labelPdf,
+              // A ZPL answer that is no ZPL document is dropped: the label prints from its PDF.
+              labelZpl: p.labelZpl && isZpl(p.labelZpl) ? p.labelZpl : null,
+            })),
             charge,
           );
           // From here the carrier's label is stored: it is finished, now or by the recovery, never released.
@@ -526,18 +549,45 @@ export function createLabelService(deps: {
       return labelDto(organisationId, row);
     },
 
-    /** POST label/{id} and return/{id}: one label's change, by the rules of label-rules (final states stay final). */
-    async change(organisationId: string, id: string, change: LabelChange): Promise<Label> {
+    /**
+     * POST label/{id} and return/{id}: one label's change, by the rules of label-rules (final
+     * states stay final). A delete asks the label's carrier to cancel it first: a refusal
+     * keeps the label (409, the carrier's reason); a carrier without a cancel call is not
+     * informed, and `notice` says so.
+     */
+    async change(organisationId: string, id: string, change: LabelChange): Promise<{ label: Label; notice: string | null }> {
+      const cancelled = change.isActive === false ? await cancelAtCarriers(organisationId, [id]) : null;
+      const refusal = cancelled?.refusals[0];
+      if (refusal) {
+        throw new AppError({
+          type: 'usage',
+          messageCode: refusal.kind === 'refused' ? 'label_cancel_refused' : 'label_cancel_unavailable',
+          message: refusal.message,
+        });
+      }
       const result = await deps.labels.for(organisationId).update(id, change, await orderRecheck(organisationId));
       if (result === 'not_found') throw labelNotFound();
       if (result === 'canceled_not_delivered') throw refused('status', 'label_canceled', labelUpdateErrorTexts.canceledNotDelivered);
       if (result === 'marker_only_return') throw refused('marker', 'label_not_return', labelUpdateErrorTexts.markerOnlyReturn);
-      return labelDto(organisationId, result);
+      const carrier = cancelled?.notInformed.length ? (courierClassMeta(result.courierClass)?.name ?? result.courierClass) : null;
+      return { label: await labelDto(organisationId, result), notice: carrier ? labelUpdateErrorTexts.carrierNotInformed(carrier) : null };
     },
 
-    /** label/updatebulklabels: delete (each order is given back, as by change), or mark as delivered; how many labels changed. */
-    async bulkUpdate(organisationId: string, ids: string[], action: LabelBulkAction): Promise<number> {
-      return deps.labels.for(organisationId).bulkUpdate(ids, action, await orderRecheck(organisationId));
+    /**
+     * label/updatebulklabels: delete (each order is given back, as by change), or mark as
+     * delivered; how many labels changed. A delete asks the carriers to cancel first: the
+     * labels a carrier refused stay, each with its reason in `errors`.
+     */
+    async bulkUpdate(organisationId: string, ids: string[], action: LabelBulkAction): Promise<{ affected: number; errors: { label_id: string; message: string }[]; notice: string | null }> {
+      const cancelled = action === 'deactivate' ? await cancelAtCarriers(organisationId, ids) : null;
+      const kept = new Set(cancelled?.refusals.map((r) => r.labelId));
+      const changing = ids.filter((id) => !kept.has(id));
+      const affected = changing.length === 0 ? 0 : await deps.labels.for(organisationId).bulkUpdate(changing, action, await orderRecheck(organisationId));
+      return {
+        affected,
+        errors: (cancelled?.refusals ?? []).map((r) => ({ label_id: r.labelId, message: r.message })),
+        notice: cancelled?.notInformed.length ? labelUpdateErrorTexts.carriersNotInformed(cancelled.notInformed.length) : null,
+      };
     },
 
     /**
@@ -552,6 +602,8 @@ export function createLabelService(deps: {
     },
 
 
+    /** The ZPL files of labels the sheet listed (`sheet.labelIds`, already checked), in its order; null where a package has none. */
+    zplFiles: (organisationId: string, labelIds: string[]): Promise<(Buffer | null)[]> => deps.labels.for(organisationId).zplFiles(labelIds),
     pdfStream,
     sheet,
     markPrinted,

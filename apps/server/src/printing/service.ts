@@ -62,7 +62,7 @@ const clientNotFound = () => notFound('printer_client_not_found');
  */
 export function createPrintingService(deps: {
   repository: PrintingRepository;
-  labels: Pick<LabelService, 'sheet'>;
+  labels: Pick<LabelService, 'sheet' | 'zplFiles'>;
   printServer: PrintServer;
   limiters: LimiterFactory;
 }) {
@@ -123,8 +123,12 @@ export function createPrintingService(deps: {
       if (!client) throw clientNotFound();
       const sheet = await deps.labels.sheet(organisationId, body, query);
       const selected = client.printers.find((p) => p.name === client.selectedPrinter);
-      // Every label file is a PDF today (no carrier gives ZPL): domain/printing.ts decides.
-      const contentFormat = printContentFormat(sheet.labelIds.map(() => 'pdf' as const), selected?.kind ?? null);
+      // Raw ZPL only when every package of the job has its ZPL and the printer takes it: domain/printing.ts decides.
+      const zpl = selected?.kind === 'zpl' ? await deps.labels.zplFiles(organisationId, sheet.labelIds) : [];
+      const contentFormat = printContentFormat(
+        zpl.map((file) => (file ? 'zpl' : 'pdf')),
+        selected?.kind ?? null,
+      );
       const job = await scoped.createJob({
         printerClientId: client.id,
         labelIds: sheet.labelIds,
@@ -132,7 +136,8 @@ export function createPrintingService(deps: {
         positions: body.positions ?? null,
         sort: query.sort ?? null,
         contentFormat,
-        content: Buffer.from(sheet.pdf),
+        // ZPL: the packages' documents one after another, each ^XA…^XZ, as a Zebra takes them in one stream.
+        content: contentFormat === 'zpl' ? Buffer.concat(zpl.filter((file): file is Buffer => file !== null)) : Buffer.from(sheet.pdf),
       });
       await printServer.signal(organisationId, client.id, 'deliver');
       return { print_job_id: job.id, status: client.connected ? 'sent' : 'queued' };

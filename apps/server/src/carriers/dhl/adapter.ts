@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { carrierLabelTexts, carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { carrierFetch } from '../http';
 import type { OutboundFetch } from '../../http/outbound';
-import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress } from '../types';
+import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress, type CarrierIo } from '../types';
 import { dhlMeta } from './meta';
 import { dhlOptions, dhlParcelType } from './options';
 import { dhlPickupPoints, dhlTrack } from './tracking';
@@ -74,6 +74,24 @@ function dhlParty(a: CarrierAddress) {
 }
 
 /** DHL Parcel NL: an API-key login for a JWT, then one label per parcel (domain notes). */
+/**
+ * The label just made, again as ZPL: `GET /labels/{labelId}` with `Accept: application/zpl`
+ * (UNVERIFIED, docs/carriers.md "ZPL"). The shipment exists already, so a failure here only
+ * leaves the label without its ZPL (it prints from its PDF); it never fails the label.
+ */
+async function dhlLabelZpl(settings: DhlSettings, token: string, labelId: string, context: CarrierIo): Promise<{ labelZpl?: Buffer }> {
+  try {
+    const response = await (context.fetch ?? fetch)(`${settings.base_url.replace(/\/$/, '')}/labels/${encodeURIComponent(labelId)}`, {
+      headers: { authorization: `Bearer ${token}`, accept: 'application/zpl' },
+      signal: context.signal,
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return response.ok ? { labelZpl: bytes } : {};
+  } catch {
+    return {};
+  }
+}
+
 export const dhlCarrier: CarrierAdapter = {
   meta: dhlMeta,
   settingsSchema: dhlSettingsSchema,
@@ -89,13 +107,14 @@ export const dhlCarrier: CarrierAdapter = {
     const r = shipment.receiver;
     const labels = [];
     for (const pkg of shipment.packages) {
+      const labelId = randomUUID();
       const { status, body } = await request(`${settings.base_url.replace(/\/$/, '')}/labels`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', accept: 'application/json' },
         signal: context.signal,
         fetch: context.fetch,
         body: JSON.stringify({
-          labelId: randomUUID(),
+          labelId,
           labelFormat: 'pdf',
           orderReference: shipment.reference,
           parcelTypeKey: dhlParcelType(pkg.weight),
@@ -119,6 +138,8 @@ export const dhlCarrier: CarrierAdapter = {
         trackingNumber: trackerCode,
         trackingUrl: dhlCarrier.trackingUrl({ trackingNumber: trackerCode, country: r.country, zipcode: r.zipcode }),
         labelPdf: Buffer.from(pdf, 'base64'),
+        // A ZPL printer: the same label again as ZPL (never a second shipment; docs/printing.md, "ZPL or PDF").
+        ...(shipment.labelFormat === 'zpl' ? await dhlLabelZpl(settings, token, labelId, context) : {}),
       });
     }
     return labels;

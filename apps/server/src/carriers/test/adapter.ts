@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import { carrierLabelTexts } from '@verzendhuis/domain/carriers-texts';
 import { testTrackingNumber, type TestLabelInput } from '../../documents/test-label';
+import { testLabelZpl } from '../../documents/test-label-zpl';
 import type { CarrierClass } from '../registry';
 import { CarrierError, type CarrierAdapter } from '../types';
 import { testCourierMeta } from './meta';
@@ -36,7 +37,7 @@ export function createTestCarrier(deps: { drawLabel: (input: TestLabelInput) => 
       return Promise.all(
         request.packages.map(async (pkg, index) => {
           const trackingNumber = testTrackingNumber(first + index);
-          const labelPdf = await deps.drawLabel({
+          const input: TestLabelInput = {
             trackingNumber,
             packageNumber: index + 1,
             packageCount: request.packages.length,
@@ -47,8 +48,10 @@ export function createTestCarrier(deps: { drawLabel: (input: TestLabelInput) => 
             receiver: request.receiver,
             isReturn: request.isReturn,
             pickupPoint: request.pickupPoint ?? null,
-          });
-          return { trackingNumber, trackingUrl: null, labelPdf };
+          };
+          const labelPdf = await deps.drawLabel(input);
+          // For a ZPL printer it writes the same label as ZPL too: the PDF stays for the label page and sheets.
+          return { trackingNumber, trackingUrl: null, labelPdf, ...(request.labelFormat === 'zpl' ? { labelZpl: testLabelZpl(input) } : {}) };
         }),
       );
     },

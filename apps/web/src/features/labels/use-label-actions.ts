@@ -60,15 +60,21 @@ export function useLabelActions() {
     deleteOne: async (id: string): Promise<boolean> => {
       if (!(await confirmDelete(1))) return false;
       const done = await run(() => client.labels.update(id, { is_active: false }));
-      if (done) showSuccessToast(texts.labelDeleted);
+      // A carrier without a cancel call was not informed: said as a warning, not a plain success.
+      if (done?.notice) showWarningToast(done.notice, texts.labelDeleted);
+      else if (done) showSuccessToast(texts.labelDeleted);
       return done !== null;
     },
     deleteMany: async (ids: readonly string[]): Promise<boolean> => {
       if (ids.length === 0 || !(await confirmDelete(ids.length))) return false;
-      const affected = await run(async () => (await client.labels.bulkUpdate({ label_ids: [...ids], action: 'deactivate' })).data.affected);
-      if (affected === null) return false;
-      if (affected === 0) showWarningToast(texts.nothingDeleted);
-      else showSuccessToast(ids.length === 1 ? texts.labelDeleted : texts.labelsDeleted);
+      const result = await run(async () => (await client.labels.bulkUpdate({ label_ids: [...ids], action: 'deactivate' })).data);
+      if (result === null) return false;
+      // Labels a carrier refused to cancel stay, each with the carrier's reason; the others are deleted.
+      for (const refusal of result.errors ?? []) showErrorToast(refusal.message);
+      if (result.affected === 0) {
+        if (!result.errors?.length) showWarningToast(texts.nothingDeleted);
+      } else if (result.notice) showWarningToast(result.notice, result.affected === 1 ? texts.labelDeleted : texts.labelsDeleted);
+      else showSuccessToast(result.affected === 1 ? texts.labelDeleted : texts.labelsDeleted);
       return true;
     },
     /** One label: POST label/{id} {status: completed}; a refusal (canceled) shows the server's reason. */
