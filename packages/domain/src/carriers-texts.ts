@@ -44,6 +44,8 @@ export const carrierLabelTexts = {
   /** bpost's refusals (its XML error body, docs/carriers.md): its reason when a user can act on it. */
   bpostUnknownPostcode: (zipcode: string, country: string): string => `bpost kent de postcode ${zipcode} in ${country} niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.`,
   bpostTooHeavy: (maxKg: string): string => `Het pakket is te zwaar voor bpost (maximaal ${maxKg} kg). Verdeel het over meer pakketten; er is geen label gemaakt.`,
+  /** bpost cancels an order only while none of its boxes is handed over. */
+  bpostCancelRefused: 'bpost kon de zending niet annuleren: het pakket is al aangemeld of onderweg.',
   bpostRefused: 'bpost weigerde het label. Controleer het adres, het gewicht en de gekozen opties; er is geen label gemaakt.',
   /** The Testvervoerder cancels a parcel only until it is picked up. */
   testAlreadyPickedUp: 'Het pakket is al opgehaald door de Testvervoerder en kan niet meer worden geannuleerd.',

@@ -43,3 +43,12 @@ export async function drawFakeLabel(input: FakeLabelInput): Promise<Buffer> {
   }
   return Buffer.from(await pdf.save());
 }
+
+/**
+ * A carrier's label as ZPL II, as the fakes hand it out when asked for ZPL: the carrier's
+ * name, the reference and the tracking number as a Code 128 barcode, 4 x 6 inch at 203 dpi.
+ */
+export function fakeCarrierZpl(carrier: string, trackingNumber: string, reference: string): string {
+  const field = (value: string) => value.replace(/[\^~]/g, ' ');
+  return `^XA\n^CI28\n^PW812\n^LL1218\n^FO40,40^A0N,60,60^FD${field(carrier)}^FS\n^FO40,120^A0N,30,30^FD${field(reference)}^FS\n^FO60,400^BY3^BCN,200,Y,N,N^FD${field(trackingNumber)}^FS\n^XZ\n`;
+}

@@ -20,6 +20,8 @@ export interface FakeBpostOrder {
   /** The XML as sent. */
   xml: string;
   barcodes: string[];
+  /** OPEN until an orderUpdate sets CANCELLED. */
+  status: 'OPEN' | 'CANCELLED';
 }
 
 export interface FakeBpost {
@@ -43,6 +45,7 @@ export interface FakeBpost {
 const mediaTypes = {
   order: 'application/vnd.bpost.shm-order-v5+xml',
   labelPdf: 'application/vnd.bpost.shm-label-pdf-v3.4+xml',
+  orderUpdate: 'application/vnd.bpost.shm-orderupdate-v5+xml',
 };
 const nationalProducts = ['bpack 24h Pro', 'bpack 24h business', 'bpack@bpost', 'bpack Easy Retour'];
 const internationalProducts = ['bpack Europe Business', 'bpack World Business', 'bpack World Express Pro', 'bpack World Easy Return'];
@@ -185,8 +188,21 @@ export async function startFakeBpost(options: { accountId: string; passphrase: s
       const weights = boxes.map((b) => Number((Object.values((b.nationalBox ?? {}) as Record<string, Record<string, unknown>>)[0]?.weight) || (b.internationalBox as Record<string, Record<string, unknown>> | undefined)?.international?.parcelWeight));
       if (reference.includes('ZWAAR') || weights.some((w) => w > maxWeightGrams)) return businessException(reply, 400, 'INVALID_WEIGHT', `The weight of a box exceeds the maximum of ${maxWeightGrams} g for this product`);
       const barcodes = boxes.map(() => `3232${options.accountId.padStart(6, '0').slice(-6)}${String((serial += 1)).padStart(14, '0')}`);
-      state.orders.set(reference, { reference, order, xml: request.raw, barcodes });
+      state.orders.set(reference, { reference, order, xml: request.raw, barcodes, status: 'OPEN' });
       return reply.sendRaw(201, 'text/plain', '');
+    }
+
+    // An order's status change (orderUpdate, UNVERIFIED): CANCELLED only while no box is handed over (has scan events).
+    const update = path.match(/^\/orders\/([^/]+)$/);
+    if (update && method === 'POST') {
+      if (contentType?.toLowerCase() !== mediaTypes.orderUpdate) return reply.sendRaw(415, 'text/plain', 'Unsupported Media Type');
+      const status = text((parser.parse(request.raw) as { orderUpdate?: { status?: unknown } }).orderUpdate?.status);
+      if (status !== 'CANCELLED') return sendXml(reply, 400, { invalidSelection: { error: [incomplete('orderUpdate', 'status')] } });
+      const taken = state.orders.get(decodeURIComponent(update[1]!));
+      if (!taken) return businessException(reply, 404, 'ORDER_NOT_FOUND', 'Order not found');
+      if (taken.barcodes.some((b) => Array.isArray(state.tracking.get(b)))) return businessException(reply, 400, 'INVALID_ORDER_STATUS', 'The order can no longer be cancelled');
+      taken.status = 'CANCELLED';
+      return reply.sendRaw(200, 'text/plain', '');
     }
 
     const labels = path.match(/^\/orders\/([^/]+)\/labels\/(A6|A4)$/);

@@ -1,4 +1,5 @@
 import { GifWriter } from 'omggif';
+import { fakeCarrierZpl } from './carrier-label';
 import { startFakeHttpServer, type FakeRequest } from './fake-http-server';
 
 /** One activity of UPS's Tracking v1 as the fake answers it. */
@@ -23,6 +24,10 @@ export interface FakeUps {
   logins: number;
   /** Every call: method, path, the Authorization header and its body (a form's fields for the token). */
   requests: { method: string; path: string; authorization: string | undefined; headers: Record<string, string | string[] | undefined>; body: Record<string, unknown> }[];
+  /** Label Recovery calls answered: the package and the format asked. */
+  recoveries: { trackingNumber: string; format: string }[];
+  /** How Label Recovery answers: normally, or with an error (500). */
+  recovery: 'normal' | 'error';
   /** Shipments made, by ShipmentIdentificationNumber. */
   shipments: Map<string, FakeUpsShipment>;
   /** Tracking per tracking number: activities, an error (500) or never; unknown numbers are 404 TW0001. */
@@ -44,7 +49,11 @@ const paths = {
   voidPrefix: '/api/shipments/v2409/void/cancel/',
   trackPrefix: '/api/track/v1/details/',
   locator: '/api/locations/v3/search/availabilities/64',
+  recovery: '/api/labels/v1/recovery',
 };
+
+/** The ZPL label UPS's Label Recovery hands out for a package the fake made. */
+export const fakeUpsZpl = (trackingNumber: string, reference: string) => fakeCarrierZpl('UPS', trackingNumber, reference);
 
 /** UPS's error shape. */
 const errorBody = (code: string, message: string) => ({ response: { errors: [{ code, message }] } });
@@ -133,6 +142,8 @@ export async function startFakeUps(options: { clientId: string; clientSecret: st
     logins: 0,
     requests: [],
     shipments: new Map(),
+    recoveries: [],
+    recovery: 'normal',
     tracking: new Map(),
     accessPoints: 'normal',
     clientSecret: options.clientSecret,
@@ -227,6 +238,24 @@ export async function startFakeUps(options: { clientId: string; clientSecret: st
           },
         },
       });
+    }
+
+    // Label Recovery (UNVERIFIED version v1): a package's label again, here as ZPL on 4 x 6 stock.
+    if (url.pathname === paths.recovery && method === 'POST') {
+      const recovery = obj(body.LabelRecoveryRequest);
+      const specification = obj(recovery?.LabelSpecification);
+      const format = obj(specification?.LabelImageFormat)?.Code;
+      const stock = obj(specification?.LabelStockSize);
+      const number = String(recovery?.TrackingNumber ?? '');
+      if (!text(recovery?.TrackingNumber)) return refuse(400, '120500', 'Missing or invalid data: LabelRecoveryRequest.TrackingNumber');
+      if (!['GIF', 'ZPL', 'PDF'].includes(String(format))) return refuse(400, '120500', 'Missing or invalid data: LabelSpecification.LabelImageFormat.Code');
+      if (format === 'ZPL' && (stock?.Height !== '6' || stock.Width !== '4')) return refuse(400, '120500', 'Missing or invalid data: LabelSpecification.LabelStockSize');
+      const shipment = [...state.shipments.values()].find((s) => s.trackingNumbers.includes(number));
+      if (!shipment) return refuse(400, '120504', 'No label found for this tracking number.');
+      if (state.recovery === 'error') return refuse(500, '9999', 'Internal error');
+      state.recoveries.push({ trackingNumber: number, format: String(format) });
+      const image = format === 'ZPL' ? Buffer.from(fakeUpsZpl(number, shipment.reference)) : fakeUpsGif(number);
+      return send(200, { LabelRecoveryResponse: { Response: { ResponseStatus: { Code: '1', Description: 'Success' } }, ShipmentIdentificationNumber: shipment.shipmentId, LabelResults: [{ TrackingNumber: number, LabelImage: { LabelImageFormat: { Code: format }, GraphicImage: image.toString('base64') } }] } });
     }
 
     if (url.pathname.startsWith(paths.voidPrefix) && method === 'DELETE') {

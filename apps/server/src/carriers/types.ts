@@ -73,6 +73,12 @@ export interface CarrierPackageLabel {
   labelPdf: Buffer;
   /** The same label as ZPL, when asked (`labelFormat: 'zpl'`) and the carrier gives it: sent raw to a ZPL printer. */
   labelZpl?: Buffer;
+  /**
+   * The carrier's own name of the shipment where it is not the tracking number (bpost's
+   * order reference, our order number with a random part): kept on the label so that its
+   * cancel can name it.
+   */
+  carrierReference?: string;
 }
 
 /**
@@ -146,6 +152,8 @@ export interface CarrierTrackContext extends CarrierCallContext {
 export interface CarrierCancelRequest {
   trackingNumbers: string[];
   labelCreatedAt: Date;
+  /** The shipment's `carrierReference` as its label keeps it (first package's); null or absent when the carrier gave none. */
+  carrierReference?: string | null;
 }
 
 /** Pickup points near an address (orders spec §7 pickup-points/). */
@@ -197,7 +205,7 @@ export interface CarrierAdapter {
   track(request: CarrierTrackRequest, context: CarrierTrackContext): Promise<CarrierTrackingEvent[]>;
   /**
    * Withdraws a shipment before it travels; a label delete calls it (labels/carrier-cancel.ts).
-   * Only carriers with `meta.supports_cancel` have it (the Testvervoerder, GLS, UPS; PostNL,
+   * Only carriers with `meta.supports_cancel` have it (the Testvervoerder, GLS, UPS, bpost; PostNL,
    * DHL Parcel and DPD have no cancel call in their documented APIs: an unused label there
    * is simply never scanned or billed). A refusal is a CarrierError `refused` in Dutch.
    */

@@ -667,6 +667,8 @@ export const labelPackages = pgTable(
     labelFile: bytea('label_file').notNull(),
     /** The same label as ZPL, when the organisation prints on a ZPL printer and the carrier (or we) made one: sent raw. */
     labelZpl: bytea('label_zpl'),
+    /** The carrier's own name of the shipment where it is not the tracking number (bpost's order reference): its cancel names it. */
+    carrierReference: text('carrier_reference'),
   },
   (t) => [
     uniqueIndex('label_packages_label_number_idx').on(t.organisationId, t.labelId, t.packageNumber),

@@ -62,7 +62,7 @@ export function createCarrierCancel(deps: {
       const release = await deps.carrierBudgets.acquire(label.courierClass, adapter.labelBudget);
       try {
         await adapter.cancel(
-          { trackingNumbers: label.trackingNumbers, labelCreatedAt: label.createdAt },
+          { trackingNumbers: label.trackingNumbers, labelCreatedAt: label.createdAt, carrierReference: label.carrierReference },
           { settings: settings.settings, signal: AbortSignal.timeout(deps.timeoutMs), now: new Date(), timeScale: label.courierClass === 'test' ? deps.timeScale : 1 },
         );
       } catch (error) {

@@ -10,7 +10,7 @@ import { createBillingRepository, type Transaction } from '../billing/repository
 import { createOrderRepository, type OrderStatusUpdate, type OrderWithItems } from '../orders/repository';
 
 export type LabelRow = typeof labels.$inferSelect;
-export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile' | 'labelZpl'>;
+export type LabelPackageRow = Omit<typeof labelPackages.$inferSelect, 'labelFile' | 'labelZpl' | 'carrierReference'>;
 
 /** A label a delete may have to cancel at its carrier (cancelCandidates). */
 export interface CancelCandidate {
@@ -21,6 +21,8 @@ export interface CancelCandidate {
   createdAt: Date;
   carrierCanceledAt: Date | null;
   trackingNumbers: string[];
+  /** The carrier's own name of the shipment (label_packages.carrier_reference of the first package), or null. */
+  carrierReference: string | null;
 }
 export type LabelOrderItemRow = typeof orderItems.$inferSelect;
 /** What a label shows of its order today: the lines, the export flag and the shop. */
@@ -220,7 +222,7 @@ export function createLabelRepository(db: Database) {
          */
         async recordCarrierLabel(
           labelId: string,
-          packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer; labelZpl?: Buffer | null }[],
+          packages: { packageNumber: number; weight: number; trackingNumber: string; trackingUrl: string | null; labelFile: Buffer; labelZpl?: Buffer | null; carrierReference?: string | null }[],
           charge?: LabelCharge,
         ): Promise<boolean> {
           return db.transaction(async (tx) => {
@@ -363,11 +365,14 @@ export function createLabelRepository(db: Database) {
             .where(and(...visible(organisationId), inArray(labels.id, [...ids])));
           if (rows.length === 0) return [];
           const packages = await db
-            .select({ labelId: labelPackages.labelId, trackingNumber: labelPackages.trackingNumber })
+            .select({ labelId: labelPackages.labelId, trackingNumber: labelPackages.trackingNumber, carrierReference: labelPackages.carrierReference })
             .from(labelPackages)
             .where(and(eq(labelPackages.organisationId, organisationId), inArray(labelPackages.labelId, rows.map((r) => r.id))))
             .orderBy(asc(labelPackages.labelId), asc(labelPackages.packageNumber));
-          return rows.map((row) => ({ ...row, trackingNumbers: packages.filter((p) => p.labelId === row.id).map((p) => p.trackingNumber) }));
+          return rows.map((row) => {
+            const own = packages.filter((p) => p.labelId === row.id);
+            return { ...row, trackingNumbers: own.map((p) => p.trackingNumber), carrierReference: own[0]?.carrierReference ?? null };
+          });
         },
 
         /** The carrier accepted our cancel of the label: a retried delete does not ask again. */

@@ -349,6 +349,7 @@ export function createLabelService(deps: {
               labelFile: p.labelPdf,
               // A ZPL answer that is no ZPL document is dropped: the label prints from its PDF.
               labelZpl: p.labelZpl && isZpl(p.labelZpl) ? p.labelZpl : null,
+              carrierReference: p.carrierReference ?? null,
             })),
             charge,
           );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fakeDhlZpl, startFakeDhl } from '@verzendhuis/test-fakes/fake-dhl';
+import { fakeUpsZpl, startFakeUps } from '@verzendhuis/test-fakes/fake-ups';
 import { labelledOrders, linkFakeCarrier, request, type TestOrganisation } from '../../test-support/factories';
 import { startForFile } from '../../test-support/for-file';
 import { connectPrintClient, pairPrintClient, type TestPrintClient } from '../../test-support/print-client';
@@ -7,6 +8,7 @@ import { testServerForFile } from '../../test-support/server';
 import { waitUntil } from '../../test-support/wait';
 
 const dhl = startForFile(() => startFakeDhl({ userId: 'dhl-gebruiker', key: 'dhl-sleutel' }));
+const ups = startForFile(() => startFakeUps({ clientId: 'ups-client', clientSecret: 'ups-geheim', accountNumber: 'A1B2C3' }));
 const { server, first: zplOrg, second: pdfOrg } = testServerForFile();
 
 const print = (org: TestOrganisation, body: unknown) => request(server, { method: 'POST', path: '/api/label/print', token: org.token, body });
@@ -74,6 +76,34 @@ describe('ZPL for a ZPL printer', () => {
     await client.close();
   });
 
+  it('UPS: the shipment made once with its GIF, each package read again as ZPL by Label Recovery; a failed recovery leaves the PDF only', async () => {
+    const { id, client } = await connectedClient(zplOrg, 'Zebra_GK420d');
+    const upsCourier = await linkFakeCarrier(zplOrg, 'ups', ups.url);
+    const upsOrder = (number: string) => ({ courier_id: upsCourier, shipment_type: 'standard', order_number: number, phone: '0612345678', shipment: { packages: [{ weight: 1200 }, { weight: 800 }], courier_fields: {} } });
+    const { labelIds: [label] } = await labelledOrders(zplOrg, 1, upsOrder('ZPL-UPS-1'));
+    const ships = ups.requests.filter((r) => r.path.endsWith('/ship') && JSON.stringify(r.body).includes('ZPL-UPS-1'));
+    expect(ships).toHaveLength(1);
+    expect(ships[0]?.body).toMatchObject({ ShipmentRequest: { LabelSpecification: { LabelImageFormat: { Code: 'GIF' } } } });
+    const tracking = await trackingOf(label!);
+    expect(tracking).toHaveLength(2);
+    expect(ups.recoveries).toEqual(tracking.map((trackingNumber) => ({ trackingNumber, format: 'ZPL' })));
+
+    const printed = await print(zplOrg, { label_ids: [label], format: 'a6', printer_client_id: id });
+    const job = await client.next('job', (m) => m.job_id === printed.body.data.print_job_id);
+    expect(job.format).toBe('zpl');
+    expect(Buffer.from(job.content_base64, 'base64').toString('utf8')).toBe(tracking.map((t) => fakeUpsZpl(t, 'ZPL-UPS-1')).join(''));
+
+    ups.recovery = 'error';
+    try {
+      const { labelIds: [pdfOnly] } = await labelledOrders(zplOrg, 1, upsOrder('ZPL-UPS-2'));
+      const stored = await server.database.pool.query<{ label_file: Buffer; label_zpl: Buffer | null }>('SELECT label_file, label_zpl FROM label_packages WHERE label_id = $1', [pdfOnly]);
+      expect(stored.rows.map((r) => [r.label_file.subarray(0, 5).toString('latin1'), r.label_zpl])).toEqual([['%PDF-', null], ['%PDF-', null]]);
+    } finally {
+      ups.recovery = 'normal';
+    }
+    await client.close();
+  });
+
   it('keeps the PDF for an organisation whose label printer takes PDF, and for a ZPL printer when a label has no ZPL', async () => {
     const { id, client } = await connectedClient(pdfOrg, 'Kantoor_A4');
     const { labelIds } = await labelledOrders(pdfOrg, 1);
@@ -81,6 +111,10 @@ describe('ZPL for a ZPL printer', () => {
     const reads = dhl.labelReads.length;
     await labelledOrders(pdfOrg, 1, { courier_id: await linkFakeCarrier(pdfOrg, 'dhl', dhl.url), shipment_type: 'door' });
     expect(dhl.labelReads).toHaveLength(reads);
+    // Nor a UPS label by Label Recovery.
+    const recoveries = ups.recoveries.length;
+    await labelledOrders(pdfOrg, 1, { courier_id: await linkFakeCarrier(pdfOrg, 'ups', ups.url), shipment_type: 'standard', phone: '0612345678' });
+    expect(ups.recoveries).toHaveLength(recoveries);
     expect((await server.database.pool.query('SELECT 1 FROM label_packages WHERE label_id = $1 AND label_zpl IS NOT NULL', [labelIds[0]])).rowCount).toBe(0);
     const printed = await print(pdfOrg, { label_ids: labelIds, format: 'a6', printer_client_id: id });
     const job = await client.next('job', (m) => m.job_id === printed.body.data.print_job_id);

@@ -129,8 +129,22 @@ export const bpostCarrier: CarrierAdapter = {
         trackingNumber: number,
         trackingUrl: bpostCarrier.trackingUrl({ trackingNumber: number, country: request.receiver.country, zipcode: request.receiver.zipcode }),
         labelPdf: Buffer.from(label.bytes!, 'base64'),
+        // bpost names the shipment by this reference only (its cancel): kept on the label.
+        carrierReference: reference,
       };
     });
+  },
+  /**
+   * The order's status set to CANCELLED (`POST /orders/{reference}`, orderUpdate, UNVERIFIED):
+   * bpost refuses it once a box is announced or on its way. A label made before bpost's
+   * reference was kept has none: nothing to name, so a refusal.
+   */
+  async cancel(request, context) {
+    const settings = bpostSettingsSchema.parse(context.settings);
+    if (!request.carrierReference) throw new CarrierError('refused', carrierLabelTexts.bpostCancelRefused);
+    const body = buildBpostXml({ 'tns:orderUpdate': { '@xmlns:tns': bpostNamespaces.tns, 'tns:status': 'CANCELLED' } });
+    const { status } = await bpostCall(settings, `${bpostRoots(settings).shm}/orders/${encodeURIComponent(request.carrierReference)}`, { method: 'POST', contentType: bpostMediaTypes.orderUpdate, body }, context);
+    if (status >= 400) throw new CarrierError('refused', carrierLabelTexts.bpostCancelRefused);
   },
   async track(request, context) {
     return bpostTrack(bpostSettingsSchema.parse(context.settings), request, context);

@@ -3,6 +3,8 @@ import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { startFakeBpost } from '@verzendhuis/test-fakes/fake-bpost';
 import type { OrderInput } from '@verzendhuis/contract/order';
+import { carrierLabelTexts } from '@verzendhuis/domain/carriers-texts';
+import { labelUpdateErrorTexts } from '@verzendhuis/domain/label-screens-texts';
 import { linkFakeCarrier, orderInput, request, requestLabels, type TestOrganisation } from '../../../test-support/factories';
 import { startForFile } from '../../../test-support/for-file';
 import { drawnText, labelsOn } from '../../../test-support/label-pdf';
@@ -164,6 +166,35 @@ describe('bpost', () => {
     expect(history).toContain('Zending afgeleverd');
     expect(Object.fromEntries(bpost.requests.filter((r) => r.path === '/track/items').at(-1)!.query)).toEqual({ itemIdentifier: number, postalCode: '2000' });
     expect((await request(server, { method: 'POST', path: '/api/label/track', token: second.token, body: { label_ids: [labelId] } })).body.errors[0].message).toBe('Label niet gevonden.');
+  });
+
+  it('cancels a deleted label by its order reference (kept on the label) until bpost has it in hand; another organisation cancels nothing', async () => {
+    const created = await org.api.orders.bulk([order('BP-CANCEL', courierId), order('BP-SCANNED', courierId)]);
+    const labelIds = (await requestLabels(org, { order_ids: created.data.map((d) => d.id) })).body.data.map((l: { id: string }) => l.id) as string[];
+    const [cancelled, scanned] = [orderOf('BP-CANCEL')!, orderOf('BP-SCANNED')!];
+    const stored = await server.database.pool.query<{ label_id: string; carrier_reference: string }>('SELECT label_id, carrier_reference FROM label_packages WHERE label_id = ANY($1)', [labelIds]);
+    expect(stored.rows.map((r) => r.carrier_reference).sort()).toEqual([cancelled.reference, scanned.reference].sort());
+    const labelOf = (reference: string) => stored.rows.find((r) => r.carrier_reference === reference)!.label_id;
+    const remove = (who: TestOrganisation, labelId: string) => request(server, { method: 'POST', path: `/api/label/${labelId}`, token: who.token, body: { is_active: false } });
+    const updates = () => bpost.requests.filter((r) => r.method === 'POST' && /\/orders\/[^/]+$/.test(r.path)).length;
+
+    expect((await remove(second, labelOf(cancelled.reference))).status).toBe(404);
+    expect(updates()).toBe(0);
+    expect(cancelled.status).toBe('OPEN');
+
+    const deleted = await remove(org, labelOf(cancelled.reference));
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.notice).toBeUndefined();
+    expect(cancelled.status).toBe('CANCELLED');
+    expect(bpost.requests.at(-1)).toMatchObject({ method: 'POST', path: `/services/shm/107423/orders/${cancelled.reference}`, contentType: 'application/vnd.bpost.shm-orderUpdate-v5+XML' });
+
+    // Handed over (scanned): bpost refuses, the label stays, with the reason in Dutch.
+    bpost.deliver(scanned.barcodes[0]!, new Date());
+    const refused = await remove(org, labelOf(scanned.reference));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ message_code: 'label_cancel_refused', message: labelUpdateErrorTexts.cancelRefused(carrierLabelTexts.bpostCancelRefused) });
+    expect(scanned.status).toBe('OPEN');
+    expect((await server.database.pool.query('SELECT is_active FROM labels WHERE id = $1', [labelOf(scanned.reference)])).rows[0].is_active).toBe(true);
   });
 
   it('reports refusals per order in Dutch with bpost’s reason when a user can act on it, never its raw answer, and a timeout', async () => {

@@ -26,6 +26,8 @@ export const bpostTexts = {
 export const bpostMediaTypes = {
   order: 'application/vnd.bpost.shm-order-v5+XML',
   labelPdf: 'application/vnd.bpost.shm-label-pdf-v3.4+XML',
+  /** An order's status change, e.g. CANCELLED (UNVERIFIED version). */
+  orderUpdate: 'application/vnd.bpost.shm-orderUpdate-v5+XML',
   productConfig: 'application/vnd.bpost.shm-productConfiguration-v3.1+XML',
 } as const;
 

@@ -15,8 +15,8 @@ export const bpostMeta: CourierMeta = {
   order_fields: [signatureField, saturdayField, insuranceField(bpostInsuranceAmounts)],
   supports_returns: true,
   supports_pickup_points: true,
-  // The Shipping Manager cancels by order reference (status CANCELLED, UNVERIFIED); our cancel knows only the barcodes.
-  supports_cancel: false,
+  // The Shipping Manager cancels by order reference (status CANCELLED, UNVERIFIED): the label keeps it (carrierReference).
+  supports_cancel: true,
 };
 
 /**

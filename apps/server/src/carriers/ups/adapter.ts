@@ -1,8 +1,8 @@
 import { carrierLabelTexts } from '@verzendhuis/domain/carriers-texts';
 import { gifLabelToA6Pdf } from '../../documents/label-image';
 import { compactPostcode } from '../postcode';
-import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress, type CarrierShipmentRequest } from '../types';
-import { upsCall, upsErrorOf, upsPaths, upsSettingsSchema, upsTexts as texts, upsVerify } from './client';
+import { CarrierError, houseNumberParts, type CarrierAdapter, type CarrierAddress, type CarrierIo, type CarrierShipmentRequest } from '../types';
+import { upsCall, upsErrorOf, upsPaths, upsSettingsSchema, upsTexts as texts, upsVerify, type UpsSettings } from './client';
 import { upsLabelBudget, upsMeta } from './meta';
 import { upsMaxWeightGrams, upsPackageOptions, upsService, upsShipmentOptions, upsWeight } from './options';
 import { upsAccessPoints, upsTrack } from './tracking';
@@ -42,6 +42,33 @@ function refusal(error: { code: string; message: string }, request: CarrierShipm
 interface UpsPackageResult {
   TrackingNumber?: string;
   ShippingLabel?: { ImageFormat?: { Code?: string }; GraphicImage?: string };
+}
+
+/**
+ * A package's label again as ZPL (4 x 6 inch) by Label Recovery, UNVERIFIED shape
+ * (docs/carriers.md "ZPL"): the shipment exists already, so a failure only leaves the label
+ * without its ZPL (it prints from its PDF), never fails it.
+ */
+async function upsLabelZpl(settings: UpsSettings, trackingNumber: string, context: CarrierIo): Promise<{ labelZpl?: Buffer }> {
+  try {
+    const { status, body } = await upsCall(
+      settings,
+      'POST',
+      upsPaths.recovery,
+      { LabelRecoveryRequest: { LabelSpecification: { LabelImageFormat: { Code: 'ZPL' }, LabelStockSize: { Height: '6', Width: '4' } }, TrackingNumber: trackingNumber } },
+      context,
+    );
+    const results = asList((body?.LabelRecoveryResponse as { LabelResults?: UpsRecoveredLabel | UpsRecoveredLabel[] } | undefined)?.LabelResults);
+    const image = results.find((r) => r.TrackingNumber === trackingNumber)?.LabelImage?.GraphicImage ?? results[0]?.LabelImage?.GraphicImage;
+    return status === 200 && image ? { labelZpl: Buffer.from(image, 'base64') } : {};
+  } catch {
+    return {};
+  }
+}
+
+interface UpsRecoveredLabel {
+  TrackingNumber?: string;
+  LabelImage?: { LabelImageFormat?: { Code?: string }; GraphicImage?: string };
 }
 
 /** PackageResults is an array from v2403 on, a single object before (domain notes). */
@@ -107,6 +134,8 @@ export const upsCarrier: CarrierAdapter = {
           trackingUrl: upsCarrier.trackingUrl({ trackingNumber: number, country: request.receiver.country, zipcode: request.receiver.zipcode }),
           // UPS answers a GIF of 4 x 6 inch: a one-page A6 PDF, fitted without cropping (documents/label-image.ts).
           labelPdf: await gifLabelToA6Pdf(Buffer.from(p.ShippingLabel?.GraphicImage as string, 'base64')),
+          // A ZPL printer: the same package's label again as ZPL (never a second shipment; docs/printing.md, "ZPL or PDF").
+          ...(request.labelFormat === 'zpl' ? await upsLabelZpl(settings, number, context) : {}),
         };
       }),
     );

@@ -32,6 +32,8 @@ export const upsPaths = {
   void: (shipmentId: string) => `/api/shipments/v2409/void/cancel/${encodeURIComponent(shipmentId)}`,
   track: (trackingNumber: string) => `/api/track/v1/details/${encodeURIComponent(trackingNumber)}`,
   accessPoints: '/api/locations/v3/search/availabilities/64',
+  /** Label Recovery: a shipment's label again, in another format (version UNVERIFIED). */
+  recovery: '/api/labels/v1/recovery',
 } as const;
 
 /** UPS's error shape: `{response: {errors: [{code, message}]}}`; the first one. */

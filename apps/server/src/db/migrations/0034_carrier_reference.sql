@@ -1,0 +1,1 @@
+ALTER TABLE "label_packages" ADD COLUMN "carrier_reference" text;
