@@ -45,4 +45,12 @@ describe('the JSON logs', () => {
     for (const secret of ['carrier-key', '"pw"', 'Bearer abc', 'c=1', 'body-pw', 'secret-code', '"t"']) expect(text).not.toContain(secret);
     expect(ofRequest[1]).toMatchObject({ settings: '[geheim]', password: '[geheim]', headers: { authorization: '[geheim]', cookie: '[geheim]' }, nested: { token: '[geheim]' } });
   });
+
+  it('censor a logged error and leave the error itself whole: its fields still answer the request afterwards', () => {
+    const { lines, log } = capturedLogger();
+    const error = Object.assign(new Error('Ongeldige invoer'), { fields: { secret: ['Dit veld bevat een teken dat niet kan.'] } });
+    log.info({ err: error }, 'refused');
+    expect(lines.join('\n')).not.toContain('Dit veld bevat');
+    expect(error.fields).toEqual({ secret: ['Dit veld bevat een teken dat niet kan.'] });
+  });
 });

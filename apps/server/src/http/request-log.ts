@@ -16,6 +16,24 @@ const secretKeys = ['authorization', 'cookie', 'set-cookie', 'password', 'secret
 const step = (key: string) => (key.includes('-') ? `["${key}"]` : `.${key}`);
 export const redactPaths = secretKeys.flatMap((k) => [k.includes('-') ? `["${k}"]` : k, `*${step(k)}`, `*.*${step(k)}`]);
 
+/**
+ * Plain objects and arrays copied down to the depth redaction reaches: redaction censors the
+ * logged object in place and puts back only what the line's own object held, so a nested
+ * object shared with the program (an error's `fields`) would keep "[geheim]" after the line.
+ */
+function copyForLog(value: unknown, depth = 3): unknown {
+  if (depth === 0 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => copyForLog(v, depth - 1));
+  if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== null) return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, copyForLog(v, depth - 1)]));
+}
+
+/** An error as pino's serializer writes it, its nested objects copied (copyForLog). */
+function errorSummary(error: Error): unknown {
+  const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(serialized).map(([k, v]) => [k, copyForLog(v)]));
+}
+
 /** What a request's log lines say of it: its route's pattern (never a path's secrets or a query), not its headers. */
 function requestSummary(request: FastifyRequest) {
   const route = request.routeOptions?.url;
@@ -33,7 +51,7 @@ export function createLogger(options: { level: string; destination?: Destination
     {
       level: options.level,
       redact: { paths: redactPaths, censor: '[geheim]' },
-      serializers: { req: requestSummary, err: pino.stdSerializers.err },
+      serializers: { req: requestSummary, err: errorSummary },
       mixin(_object, _level, logger) {
         if ((logger as unknown as Record<symbol, boolean>)[requestLogger]) return {};
         const reqId = currentRequest.getStore();
