@@ -104,7 +104,7 @@ async function createApp(services: Services): Promise<FastifyInstance> {
   });
 
   if (secrets) {
-    const provider = createOidcProvider({ config, db: database.db, secrets, users: repositories.organisations });
+    const provider = createOidcProvider({ config, db: database.db, secrets, users: repositories.organisations, log: app.log });
     await registerOidcRoutes(app, { config, provider, repository: repositories.organisations, registrations: services.registrations, attempts: services.loginAttempts });
   }
 

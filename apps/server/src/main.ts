@@ -20,8 +20,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     runtime.app.log.info(`${signal} received, stopping`);
-    await runtime.stop();
-    process.exit(0);
+    try {
+      await runtime.stop();
+      process.exit(0);
+    } catch (error) {
+      // A signal to the whole process group stops the embedded PostgreSQL at the same moment.
+      logger.warn({ err: error }, 'stopped, not everything closed cleanly');
+      process.exit(1);
+    }
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));

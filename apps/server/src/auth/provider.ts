@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { authTexts } from '@verzendhuis/domain/auth-texts';
 import type { AppConfig } from '../config';
@@ -30,6 +31,8 @@ export function createOidcProvider(deps: {
   db: Database;
   secrets: ProviderSecrets;
   users: OrganisationRepository;
+  /** The process's JSON logger (docs/observability.md). */
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }): Provider {
   const { config, secrets, users } = deps;
   if (config.oidc.mode !== 'embedded') throw new Error('the built-in provider runs only without OIDC_ISSUER');
@@ -137,7 +140,7 @@ export function createOidcProvider(deps: {
     },
     interactions: { url: (_ctx, interaction) => `/oidc/interaction/${interaction.uid}` },
     renderError: async (ctx, out, error) => {
-      console.warn(`login error page: ${out.error}: ${String(out.error_description ?? '')}`, error instanceof Error ? error.message : '');
+      deps.log.warn({ error: out.error, description: out.error_description, cause: error instanceof Error ? error.message : undefined }, 'login error page');
       ctx.type = 'html';
       ctx.body = messagePage(
         authTexts.errorTitle,
@@ -154,7 +157,7 @@ export function createOidcProvider(deps: {
   // X-Forwarded-Proto and -Host too, so its cookies are secure behind TLS termination.
   if (config.trustProxy !== false) provider.proxy = true;
   provider.on('server_error', (_ctx, error) => {
-    console.error('oidc provider error', error);
+    deps.log.error({ err: error }, 'oidc provider error');
   });
   return provider;
 }

@@ -94,11 +94,9 @@ export async function registerInstance(db: Database): Promise<InstanceRegistrati
       await renew();
     },
     async close() {
-      try {
-        await client.query('DELETE FROM app_instances WHERE id = $1', [id]);
-      } finally {
-        await client.end().catch(() => undefined);
-      }
+      // A database already stopping (its server got the same signal) leaves the row: its stale heartbeat marks it dead.
+      await client.query('DELETE FROM app_instances WHERE id = $1', [id]).catch(() => undefined);
+      await client.end().catch(() => undefined);
     },
   };
 }
