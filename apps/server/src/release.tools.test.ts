@@ -24,6 +24,7 @@ const skippedNames = new Set(['node_modules', 'dist', '.git', 'data', '.tmp', 'c
 let copy = '';
 let dataDir = '';
 let serve: ReturnType<typeof spawn> | null = null;
+const metricsToken = 'release-metrics-token-0123456789';
 let output = '';
 let url = '';
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
     cwd: copy,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NODE_ENV: '', PORT: String(port), DATA_DIR: dataDir, PDOK_URL: 'http://localhost:9', LOG_LEVEL: 'warn', LABEL_DRAW_THREADS: '1' },
+    env: { ...process.env, NODE_ENV: '', PORT: String(port), DATA_DIR: dataDir, PDOK_URL: 'http://localhost:9', LOG_LEVEL: 'warn', LABEL_DRAW_THREADS: '1', METRICS_TOKEN: metricsToken },
   });
   serve.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   serve.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -127,6 +128,16 @@ describe('the release after npm prune --omit=dev', () => {
     const pdf = await request({ url }, { method: 'POST', path: '/api/label/pdf', token: org.token, body: { label_ids: labelIds } });
     expect(pdf.status, JSON.stringify(pdf.body)).toBe(200);
     expect((pdf.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The metrics (prom-client, a runtime dependency) with the series the label just counted.
+    const ready = await fetch(`${url}/api/ready`);
+    expect(ready.status).toBe(200);
+    const metrics = await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } });
+    expect(metrics.status).toBe(200);
+    const text = await metrics.text();
+    expect(text).toMatch(/^verzendhuis_labels_total\{carrier="test",outcome="made"\} 1$/m);
+    for (const series of ['http_request_duration_seconds_bucket', 'verzendhuis_carrier_request_duration_seconds', 'verzendhuis_jobs', 'verzendhuis_tracking_lag_seconds', 'verzendhuis_db_pool_connections', 'process_cpu_seconds_total'])
+      expect(text, series).toContain(series);
   });
 
   it('runs the operator commands from the compiled CLI', () => {
