@@ -1,17 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
 import { startFakeBpost, type FakeBpost } from '@verzendhuis/test-fakes/fake-bpost';
 import { checkScreenAtBothWidths } from './support/axe';
+import { carrierOrderWithLabel } from './support/carrier-order';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { AppFrame } from './pages/app-frame';
 import { CourierSettingsPage } from './pages/courier-settings-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { LabelsTabPage } from './pages/labels-tab-page';
 import { demoUser as demo, LoginPage } from './pages/login-page';
-import { OrderFormPage } from './pages/order-form-page';
-import { PickupPointModal } from './pages/pickup-point-modal';
 
 /**
  * Issue 19: a bpost Shipping Manager account linked through /settings/services/courier
@@ -57,37 +52,8 @@ describe('labels with a bpost contract', () => {
     await checkScreenAtBothWidths(page, 'bpost-courier-settings');
 
     // An order to Antwerp with bpost (Pakket: bpack@bpost at a point).
-    const order = new OrderFormPage(page);
-    await page.goto(`${app.url}/dashboard/orders/create`);
-    await order.waitUntilShown('Nieuwe zending');
-    await order.chooseCountry('België');
-    await order.fillRecipient({ name: 'Lotte Peeters', zipcode: '2000', housenumber: '50' });
-    await order.fill('Adres', 'Meir');
-    await order.fill('Plaats', 'Antwerpen');
-    await order.fill('E-mailadres', 'lotte@voorbeeld.be');
-    await order.fill('Ordernummer', `${stamp}-BPOST-1`);
-    await order.chooseCourier('bpost');
-    await order.addLine({ name: 'Theedoek', quantity: 2, weight: 300, price: '7,50' });
-    expect(await order.status()).toBe('Klaar om te verzenden');
-    // bpost offices and points in the form's modal, found by the pudo Locator near the recipient.
-    const modal = new PickupPointModal(page);
-    await modal.open();
-    const points = await modal.waitForPoints();
-    expect(await points.count()).toBe(2);
-    expect(await points.first().textContent()).toContain('Postkantoor Antwerpen Centrum');
-    await points.first().click();
-    await modal.confirm();
-    expect(await modal.chosenName()).toBe('Postkantoor Antwerpen Centrum');
-    await order.save();
-    await new DashboardPage(page).waitForNotice('Zending aangemaakt');
-
-    const download = new DashboardPage(page).createLabelsFor(app.url, stamp, 1);
-    const pdf = await PDFDocument.load(await readFile(await (await download).path()));
-    expect(pdf.getPageCount()).toBe(1);
-
-    const labels = new LabelsTabPage(page);
-    await labels.open(app.url, 'labels', stamp);
-    await labels.waitForRows(stamp, 1);
+    // bpost offices and points in the form's modal, found by the pudo Locator near the recipient; the label as one PDF page.
+    const labels = await carrierOrderWithLabel(page, { appUrl: app.url, stamp, orderNumber: `${stamp}-BPOST-1`, courier: 'bpost', recipient: { country: 'België', name: 'Lotte Peeters', zipcode: '2000', housenumber: '50', street: 'Meir', city: 'Antwerpen', email: 'lotte@voorbeeld.be' }, pointCount: 2, pointName: 'Postkantoor Antwerpen Centrum' });
     const taken = [...bpost.orders.values()].filter((o) => o.reference.startsWith(`${stamp}-BPOST-1-`));
     expect(taken).toHaveLength(1);
     expect(await labels.trackingOf(labels.row(`${stamp}-BPOST-1`))).toBe(taken[0]?.barcodes[0]);

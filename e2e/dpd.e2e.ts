@@ -1,17 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
 import { startFakeDpd, type FakeDpd } from '@verzendhuis/test-fakes/fake-dpd';
 import { checkScreenAtBothWidths } from './support/axe';
+import { carrierOrderWithLabel, utrechtRecipient } from './support/carrier-order';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { AppFrame } from './pages/app-frame';
 import { CourierSettingsPage } from './pages/courier-settings-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { LabelsTabPage } from './pages/labels-tab-page';
 import { demoUser as demo, LoginPage } from './pages/login-page';
-import { OrderFormPage } from './pages/order-form-page';
-import { PickupPointModal } from './pages/pickup-point-modal';
 
 /**
  * Issue 19: a DPD contract linked through /settings/services/courier against a fake DPD
@@ -57,37 +52,8 @@ describe('labels with a DPD contract', () => {
     await checkScreenAtBothWidths(page, 'dpd-courier-settings');
 
     // An order to Utrecht with DPD (Pakket, product B2C).
-    const order = new OrderFormPage(page);
-    await page.goto(`${app.url}/dashboard/orders/create`);
-    await order.waitUntilShown('Nieuwe zending');
-    await order.fillRecipient({ name: 'Anna de Vries', zipcode: '3511 AB', housenumber: '12' });
-    await order.fill('Adres', 'Oudegracht');
-    await order.fill('Plaats', 'Utrecht');
-    await order.fill('E-mailadres', 'anna@voorbeeld.nl');
-    await order.fill('Ordernummer', `${stamp}-DPD-1`);
-    await order.chooseCourier('DPD');
-    await order.addLine({ name: 'Theedoek', quantity: 2, weight: 300, price: '7,50' });
-    expect(await order.status()).toBe('Klaar om te verzenden');
-    // DPD Pickup points in the form's modal, found by DPD's findParcelShops near the recipient.
-    const modal = new PickupPointModal(page);
-    await modal.open();
-    const points = await modal.waitForPoints();
-    expect(await points.count()).toBe(2);
-    expect(await points.first().textContent()).toContain('Primera Utrecht');
-    await points.first().click();
-    await modal.confirm();
-    expect(await modal.chosenName()).toBe('Primera Utrecht');
-    await order.save();
-    await new DashboardPage(page).waitForNotice('Zending aangemaakt');
-
-    const download = new DashboardPage(page).createLabelsFor(app.url, stamp, 1);
-    const pdf = await PDFDocument.load(await readFile(await (await download).path()));
-    expect(pdf.getPageCount()).toBe(1);
-    // All made: the file comes at once, with no result dialog.
-
-    const labels = new LabelsTabPage(page);
-    await labels.open(app.url, 'labels', stamp);
-    await labels.waitForRows(stamp, 1);
+    // DPD Pickup points in the form's modal, found by DPD's findParcelShops near the recipient; the label as one PDF page.
+    const labels = await carrierOrderWithLabel(page, { appUrl: app.url, stamp, orderNumber: `${stamp}-DPD-1`, courier: 'DPD', recipient: utrechtRecipient, pointCount: 2, pointName: 'Primera Utrecht' });
     expect(await labels.trackingOf(labels.row(`${stamp}-DPD-1`))).toMatch(/^\d{14}$/);
     const sent = dpd.requests.filter((r) => r.path.endsWith('/storeOrders') && JSON.stringify(r.body).includes(stamp));
     expect(sent).toHaveLength(1);

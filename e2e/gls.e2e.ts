@@ -1,17 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
 import { startFakeGls, type FakeGls } from '@verzendhuis/test-fakes/fake-gls';
 import { checkScreenAtBothWidths } from './support/axe';
+import { carrierOrderWithLabel, utrechtRecipient } from './support/carrier-order';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { AppFrame } from './pages/app-frame';
 import { CourierSettingsPage } from './pages/courier-settings-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { LabelsTabPage } from './pages/labels-tab-page';
 import { demoUser as demo, LoginPage } from './pages/login-page';
-import { OrderFormPage } from './pages/order-form-page';
-import { PickupPointModal } from './pages/pickup-point-modal';
 
 /**
  * Issue 19: a GLS contract linked through /settings/services/courier against a fake GLS
@@ -58,37 +53,8 @@ describe('labels with a GLS contract', () => {
     await checkScreenAtBothWidths(page, 'gls-courier-settings');
 
     // An order to Utrecht with GLS (Pakket, shiptype p).
-    const order = new OrderFormPage(page);
-    await page.goto(`${app.url}/dashboard/orders/create`);
-    await order.waitUntilShown('Nieuwe zending');
-    await order.fillRecipient({ name: 'Anna de Vries', zipcode: '3511 AB', housenumber: '12' });
-    await order.fill('Adres', 'Oudegracht');
-    await order.fill('Plaats', 'Utrecht');
-    await order.fill('E-mailadres', 'anna@voorbeeld.nl');
-    await order.fill('Ordernummer', `${stamp}-GLS-1`);
-    await order.chooseCourier('GLS');
-    await order.addLine({ name: 'Theedoek', quantity: 2, weight: 300, price: '7,50' });
-    expect(await order.status()).toBe('Klaar om te verzenden');
-    // GLS ParcelShops in the form's modal, found by GLS's GetParcelShops near the recipient.
-    const modal = new PickupPointModal(page);
-    await modal.open();
-    const points = await modal.waitForPoints();
-    expect(await points.count()).toBe(2);
-    expect(await points.first().textContent()).toContain('Bruna Utrecht Centrum');
-    await points.first().click();
-    await modal.confirm();
-    expect(await modal.chosenName()).toBe('Bruna Utrecht Centrum');
-    await order.save();
-    await new DashboardPage(page).waitForNotice('Zending aangemaakt');
-
-    const download = new DashboardPage(page).createLabelsFor(app.url, stamp, 1);
-    const pdf = await PDFDocument.load(await readFile(await (await download).path()));
-    expect(pdf.getPageCount()).toBe(1);
-    // All made: the file comes at once, with no result dialog.
-
-    const labels = new LabelsTabPage(page);
-    await labels.open(app.url, 'labels', stamp);
-    await labels.waitForRows(stamp, 1);
+    // GLS ParcelShops in the form's modal, found by GLS's GetParcelShops near the recipient; the label as one PDF page.
+    const labels = await carrierOrderWithLabel(page, { appUrl: app.url, stamp, orderNumber: `${stamp}-GLS-1`, courier: 'GLS', recipient: utrechtRecipient, pointCount: 2, pointName: 'Bruna Utrecht Centrum' });
     expect(await labels.trackingOf(labels.row(`${stamp}-GLS-1`))).toMatch(/^\d{11}$/);
     const sent = gls.requests.filter((r) => r.path.endsWith('/Label/Create') && JSON.stringify(r.body).includes(stamp));
     expect(sent).toHaveLength(1);

@@ -1,17 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PDFDocument } from 'pdf-lib';
 import { startFakeUps, type FakeUps } from '@verzendhuis/test-fakes/fake-ups';
 import { checkScreenAtBothWidths } from './support/axe';
+import { carrierOrderWithLabel, utrechtRecipient } from './support/carrier-order';
 import { openBrowser, type BrowserSession } from './support/browser';
 import { startAppProcess, type AppProcess } from './support/app-process';
 import { AppFrame } from './pages/app-frame';
 import { CourierSettingsPage } from './pages/courier-settings-page';
-import { DashboardPage } from './pages/dashboard-page';
-import { LabelsTabPage } from './pages/labels-tab-page';
 import { demoUser as demo, LoginPage } from './pages/login-page';
-import { OrderFormPage } from './pages/order-form-page';
-import { PickupPointModal } from './pages/pickup-point-modal';
 
 /**
  * Issue 19: a UPS contract linked through /settings/services/courier against a fake UPS
@@ -58,37 +53,8 @@ describe('labels with a UPS contract', () => {
     await checkScreenAtBothWidths(page, 'ups-courier-settings');
 
     // An order to Utrecht with UPS (Pakket, UPS Standard).
-    const order = new OrderFormPage(page);
-    await page.goto(`${app.url}/dashboard/orders/create`);
-    await order.waitUntilShown('Nieuwe zending');
-    await order.fillRecipient({ name: 'Anna de Vries', zipcode: '3511 AB', housenumber: '12' });
-    await order.fill('Adres', 'Oudegracht');
-    await order.fill('Plaats', 'Utrecht');
-    await order.fill('E-mailadres', 'anna@voorbeeld.nl');
-    await order.fill('Ordernummer', `${stamp}-UPS-1`);
-    await order.chooseCourier('UPS');
-    await order.addLine({ name: 'Theedoek', quantity: 2, weight: 300, price: '7,50' });
-    expect(await order.status()).toBe('Klaar om te verzenden');
-    // UPS Access Points in the form's modal, found by UPS's locator near the recipient.
-    const modal = new PickupPointModal(page);
-    await modal.open();
-    const points = await modal.waitForPoints();
-    expect(await points.count()).toBe(2);
-    expect(await points.first().textContent()).toContain('Bruna Oudegracht');
-    await points.first().click();
-    await modal.confirm();
-    expect(await modal.chosenName()).toBe('Bruna Oudegracht');
-    await order.save();
-    await new DashboardPage(page).waitForNotice('Zending aangemaakt');
-
-    const download = new DashboardPage(page).createLabelsFor(app.url, stamp, 1);
-    const pdf = await PDFDocument.load(await readFile(await (await download).path()));
-    expect(pdf.getPageCount()).toBe(1);
-    // All made: the file comes at once, with no result dialog.
-
-    const labels = new LabelsTabPage(page);
-    await labels.open(app.url, 'labels', stamp);
-    await labels.waitForRows(stamp, 1);
+    // UPS Access Points in the form's modal, found by UPS's locator near the recipient; the label as one PDF page.
+    const labels = await carrierOrderWithLabel(page, { appUrl: app.url, stamp, orderNumber: `${stamp}-UPS-1`, courier: 'UPS', recipient: utrechtRecipient, pointCount: 2, pointName: 'Bruna Oudegracht' });
     expect(await labels.trackingOf(labels.row(`${stamp}-UPS-1`))).toMatch(/^1ZE2E12368\d{8}$/);
     const sent = ups.requests.filter((r) => r.path.endsWith('/ship') && JSON.stringify(r.body).includes(stamp));
     expect(sent).toHaveLength(1);
