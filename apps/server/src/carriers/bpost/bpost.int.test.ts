@@ -9,6 +9,7 @@ import { linkFakeCarrier, orderInput, request, requestLabels, type TestOrganisat
 import { startForFile } from '../../../test-support/for-file';
 import { drawnText, labelsOn } from '../../../test-support/label-pdf';
 import { testServerForFile } from '../../../test-support/server';
+import { expectEveryOrderRefused } from '../../../test-support/carrier-refusals';
 
 const bpost = startForFile(() => startFakeBpost({ accountId: '107423', passphrase: 'bpost-passphrase' }));
 const { server, first: org, second } = testServerForFile({ config: { carrierTimeoutMs: 1500 } });
@@ -199,18 +200,13 @@ describe('bpost', () => {
 
   it('reports refusals per order in Dutch with bpost’s reason when a user can act on it, never its raw answer, and a timeout', async () => {
     const created = await org.api.orders.bulk([order('BPX-POSTCODE', courierId, { zipcode: '9999' }), order('BPX-ZWAAR', courierId), order('BPX-FOUT', courierId), order('BPX-TRAAG', courierId)]);
-    const { body } = await requestLabels(org, { order_ids: created.data.map((d) => d.id) });
-    expect(body.status).toBe('failed');
-    expect(body.data).toEqual([]);
-    expect(Object.fromEntries(body.errors.map((e: { order_number: string; message: string }) => [e.order_number, e.message]))).toEqual({
+    // No label and no invoice item: the orders are still open.
+    await expectEveryOrderRefused(org, created.data, {
       'BPX-POSTCODE': 'bpost kent de postcode 9999 in BE niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.',
       'BPX-ZWAAR': 'Het pakket is te zwaar voor bpost (maximaal 30 kg). Verdeel het over meer pakketten; er is geen label gemaakt.',
       'BPX-FOUT': 'bpost weigerde het label. Controleer het adres, het gewicht en de gekozen opties; er is geen label gemaakt.',
       'BPX-TRAAG': 'bpost antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
     });
-    // No label and no invoice item: the orders are still open.
-    const open = (await request(server, { path: '/api/order/', query: { search: 'BPX-' }, token: org.token })).body;
-    expect(open.data.map((o: { order_number: string }) => o.order_number).sort()).toEqual(['BPX-FOUT', 'BPX-POSTCODE', 'BPX-TRAAG', 'BPX-ZWAAR']);
   });
 
   it('refuses labels in Dutch when bpost no longer takes the stored passphrase; its fake refuses what bpost refuses', async () => {

@@ -5,6 +5,7 @@ import type { OrderInput } from '@verzendhuis/contract/order';
 import { linkFakeCarrier, orderInput, request, requestLabels, type TestOrganisation } from '../../../test-support/factories';
 import { startForFile } from '../../../test-support/for-file';
 import { testServerForFile } from '../../../test-support/server';
+import { expectEveryOrderRefused } from '../../../test-support/carrier-refusals';
 
 const dpd = startForFile(() => startFakeDpd({ delisId: 'dpd-gebruiker', password: 'dpd-wachtwoord', depot: '0522' }));
 const { server, first: org, second } = testServerForFile({ config: { carrierTimeoutMs: 1500 } });
@@ -188,19 +189,13 @@ describe('DPD', () => {
       order('DPDX-FOUT', courierId),
       order('DPDX-TRAAG', courierId),
     ]);
-    const { body } = await requestLabels(org, { order_ids: created.data.map((d) => d.id) });
-    expect(body.status).toBe('failed');
-    expect(body.data).toEqual([]);
-    const messages = Object.fromEntries(body.errors.map((e: { order_number: string; message: string }) => [e.order_number, e.message]));
-    expect(messages).toEqual({
+    // No label and no invoice item: the orders are still open.
+    await expectEveryOrderRefused(org, created.data, {
       'DPDX-POSTCODE': 'DPD kent de postcode 9999 ZZ in NL niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.',
       'DPDX-ZWAAR': 'Het pakket is te zwaar voor dit DPD-product (maximaal 2 kg). Verdeel het over meer pakketten of kies een ander verzendtype; er is geen label gemaakt.',
       'DPDX-FOUT': 'DPD weigerde het label (foutcode SHIPMENT_99). Controleer het adres en het gewicht; er is geen label gemaakt.',
       'DPDX-TRAAG': 'DPD antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
     });
-    // No label and no invoice item: the orders are still open.
-    const open = (await request(server, { path: '/api/order/', query: { search: 'DPDX-' }, token: org.token })).body;
-    expect(open.data.map((o: { order_number: string }) => o.order_number).sort()).toEqual(['DPDX-FOUT', 'DPDX-POSTCODE', 'DPDX-TRAAG', 'DPDX-ZWAAR']);
   });
 
   it('has a fake that refuses what DPD refuses: a missing required field, a call without a valid token', async () => {

@@ -5,6 +5,7 @@ import type { OrderInput } from '@verzendhuis/contract/order';
 import { linkFakeCarrier, orderInput, request, requestLabels, type TestOrganisation } from '../../../test-support/factories';
 import { startForFile } from '../../../test-support/for-file';
 import { testServerForFile } from '../../../test-support/server';
+import { expectEveryOrderRefused } from '../../../test-support/carrier-refusals';
 import { upsCarrier } from './adapter';
 
 const ups = startForFile(() => startFakeUps({ clientId: 'ups-client', clientSecret: 'ups-geheim', accountNumber: 'A1B2C3' }));
@@ -237,19 +238,13 @@ describe('UPS', () => {
       order('UPSX-FOUT', courierId),
       order('UPSX-TRAAG', courierId),
     ]);
-    const { body } = await requestLabels(org, { order_ids: created.data.map((d) => d.id) });
-    expect(body.status).toBe('failed');
-    expect(body.data).toEqual([]);
-    const messages = Object.fromEntries(body.errors.map((e: { order_number: string; message: string }) => [e.order_number, e.message]));
-    expect(messages).toEqual({
+    // No label and no invoice item: the orders are still open.
+    await expectEveryOrderRefused(org, created.data, {
       'UPSX-POSTCODE': 'UPS kent de postcode 9999 ZZ in NL niet. Controleer de postcode van de ontvanger; er is geen label gemaakt.',
       'UPSX-ZWAAR': 'Het pakket is te zwaar voor UPS (maximaal 20 kg per pakket). Verdeel het over meer pakketten; er is geen label gemaakt.',
       'UPSX-FOUT': 'UPS weigerde het label (foutcode 9999). Controleer het adres en het gewicht; er is geen label gemaakt.',
       'UPSX-TRAAG': 'UPS antwoordde niet op tijd. Probeer het opnieuw; er is geen label gemaakt.',
     });
-    // No label and no invoice item: the orders are still open.
-    const open = (await request(server, { path: '/api/order/', query: { search: 'UPSX-' }, token: org.token })).body;
-    expect(open.data.map((o: { order_number: string }) => o.order_number).sort()).toEqual(['UPSX-FOUT', 'UPSX-POSTCODE', 'UPSX-TRAAG', 'UPSX-ZWAAR']);
   });
 
   it('has a fake that refuses what UPS refuses: a missing required field, a call without a valid token', async () => {
