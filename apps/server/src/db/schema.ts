@@ -151,6 +151,8 @@ export const tickets = pgTable(
   (t) => [
     index('tickets_organisation_created_idx').on(t.organisationId, t.createdAt.desc().nullsFirst()),
     index('tickets_label_idx').on(t.labelId),
+    // Support (the operator's inbox, `npm run admin -- ticket-reply`) finds a ticket by its id alone.
+    index('tickets_id_idx').on(t.id),
     primaryKey({ name: 'tickets_pkey', columns: [t.organisationId, t.id] }),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_id_idx" ON "tickets" USING btree ("id");
