@@ -318,7 +318,7 @@ export async function createServices(deps: { config: AppConfig; database: Databa
     imports: createImportService({ imports: repositories.imports, intake: orderIntake, queue, jobThreshold: config.importJobThreshold, log }),
     shopPlatforms,
     orders: createOrderService({ orders: repositories.orders, couriers: repositories.couriers, shops: repositories.shops, intake: orderIntake }),
-    couriers: createCourierService({ repository: repositories.couriers, crypto, verifyTimeoutMs: config.carrierTimeoutMs, allowPrivateOutbound: config.allowPrivateOutbound, outbound }),
+    couriers: createCourierService({ repository: repositories.couriers, crypto, verifyTimeoutMs: config.carrierTimeoutMs, allowPrivateOutbound: config.allowPrivateOutbound, outbound, timeCall: metrics.carrierCall }),
     billing,
     invoices,
     labels,

@@ -52,7 +52,7 @@ export function createCarrierRegistry(deps: { labelDrawing: Pick<LabelDrawing, '
 export type CarrierCallTimer = <T>(carrier: string, call: string, work: () => Promise<T>) => Promise<T>;
 
 /** The outbound fetch of one carrier class, each HTTP call timed under the adapter call that makes it. */
-function timedOutbound(outbound: OutboundFetch, timeCall: CarrierCallTimer, carrier: string): (call: string) => OutboundFetch {
+export function timedOutbound(outbound: OutboundFetch, timeCall: CarrierCallTimer, carrier: string): (call: string) => OutboundFetch {
   return (call) => ((input, init) => timeCall(carrier, call, () => outbound(input, init))) as OutboundFetch;
 }
 

@@ -11,7 +11,7 @@ import { courierServerTexts as texts } from '@verzendhuis/domain/couriers-texts'
 import { carrierSettingsTexts } from '@verzendhuis/domain/carriers-texts';
 import { isPublicTarget, type OutboundFetch } from '../http/outbound';
 import type { CourierRules } from '@verzendhuis/domain/order-validation';
-import { allCourierClassMeta, carrierClass, courierClassMeta, type CarrierClass } from '../carriers/registry';
+import { allCourierClassMeta, carrierClass, courierClassMeta, timedOutbound, type CarrierCallTimer, type CarrierClass } from '../carriers/registry';
 import type { CourierRepository, CourierRow } from './repository';
 import { mergeSettings, settingsFieldsOf, visibleSettings } from './settings-fields';
 import type { SettingsCrypto } from './settings-crypto';
@@ -66,7 +66,7 @@ function settingsErrors(result: { success: boolean; error?: { issues: { path: Pr
   return fields;
 }
 
-export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto; verifyTimeoutMs?: number; allowPrivateOutbound?: boolean; outbound?: OutboundFetch }) {
+export function createCourierService(deps: { repository: CourierRepository; crypto: SettingsCrypto; verifyTimeoutMs?: number; allowPrivateOutbound?: boolean; outbound?: OutboundFetch; timeCall?: CarrierCallTimer }) {
   const { repository, crypto } = deps;
 
   function openOrNull(sealed: Record<string, unknown>): Record<string, unknown> | null {
@@ -86,7 +86,9 @@ export function createCourierService(deps: { repository: CourierRepository; cryp
   /** Field errors when the carrier refuses the credentials where checking them costs nothing (DPD's login); null otherwise. */
   async function carrierRefusal(adapter: CarrierClass, settings: Record<string, unknown>): Promise<FieldErrors | null> {
     if (!adapter.verifySettings) return null;
-    return adapter.verifySettings(adapter.settingsSchema.parse(settings), { signal: AbortSignal.timeout(deps.verifyTimeoutMs ?? 20_000), fetch: deps.outbound });
+    // Timed as the registry's adapters' calls are (verzendhuis_carrier_request_duration_seconds, call verifySettings).
+    const fetch = deps.outbound && deps.timeCall ? timedOutbound(deps.outbound, deps.timeCall, adapter.meta.class)('verifySettings') : deps.outbound;
+    return adapter.verifySettings(adapter.settingsSchema.parse(settings), { signal: AbortSignal.timeout(deps.verifyTimeoutMs ?? 20_000), fetch });
   }
 
   /** What reactivating a link checks: the platform contract is still on, or the stored settings still hold. */

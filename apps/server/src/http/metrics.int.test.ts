@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
+import { startFakeGls } from '@verzendhuis/test-fakes/fake-gls';
 import { startFakePostnl } from '@verzendhuis/test-fakes/fake-postnl';
 import { labelledOrders, linkFakeCarrier, readyOrders, request, requestLabels } from '../../test-support/factories';
 import { startForFile } from '../../test-support/for-file';
@@ -21,6 +22,7 @@ import { createMetrics, registerMetrics } from './metrics';
 const token = 'metrics-token-of-this-test-0123456789';
 // A PostNL that knows another API key: every label asked of it is refused.
 const postnl = startForFile(() => startFakePostnl({ apikey: 'een-andere-sleutel' }));
+const gls = startForFile(() => startFakeGls({ subscriptionKey: 'gls-sleutel', username: 'gls-gebruiker', password: 'gls-wachtwoord' }));
 const { server, first, second } = testServerForFile({ config: { metricsToken: token } });
 
 const scrape = (authorization?: string) => request(server, { path: '/metrics', headers: authorization ? { authorization } : {} });
@@ -57,6 +59,8 @@ describe('GET /metrics', () => {
     const [refusedOrder] = await readyOrders(first, 1, { courier_id: postnlId, shipment_type: 'standard' });
     const refused = await requestLabels(first, { order_ids: [refusedOrder] });
     expect(refused.body.errors).toHaveLength(1);
+    // Linking GLS checks its credentials at GLS: that call is timed too.
+    await linkFakeCarrier(first, 'gls', `${gls.url}/V1/api`);
     // Another organisation's own request is timed like any other, under the same pattern.
     expect((await request(server, { path: `/api/label/${labelIds[0]}`, token: second.token })).status).toBe(404);
     expect((await request(server, { path: `/api/label/${labelIds[0]}`, token: first.token })).status).toBe(200);
@@ -69,6 +73,7 @@ describe('GET /metrics', () => {
     expect(valueOf(text, 'verzendhuis_labels_total{carrier="postnl",outcome="refused"}')).toBe(1);
     expect(valueOf(text, 'verzendhuis_labels_total{carrier="postnl",outcome="made"}')).toBeUndefined();
     expect(valueOf(text, 'verzendhuis_carrier_request_duration_seconds_count{carrier="postnl",call="createShipment"}')).toBeGreaterThanOrEqual(1);
+    expect(valueOf(text, 'verzendhuis_carrier_request_duration_seconds_count{carrier="gls",call="verifySettings"}')).toBeGreaterThanOrEqual(1);
     expect(valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/api/label/:id",status_code="200"}')).toBe(1);
     expect(valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/api/label/:id",status_code="404"}')).toBe(1);
     expect(valueOf(text, 'http_request_duration_seconds_count{method="POST",route="/api/order/label/create",status_code="200"}')).toBeGreaterThanOrEqual(2);
