@@ -79,6 +79,15 @@ describe('deleting a label cancels it at its carrier', () => {
     expect(await isActive(labelId)).toBe(false);
   });
 
+  it('asks the carrier once when two deletes of one label come at the same moment', async () => {
+    const { labelId, tracking } = await labelOf(org, glsCourier, 'parcel');
+    const answers = await Promise.all([deleteLabel(org, labelId), deleteLabel(org, labelId)]);
+    // The first deletes it; the second waits for the first's cancel, then finds the label gone.
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 404]);
+    expect(glsDeletes(tracking)).toBe(1);
+    expect(await isActive(labelId)).toBe(false);
+  });
+
   it('cancels a label of a carrier without a cancel call with us only and says the carrier was not informed', async () => {
     postnlCourier = await linkFakeCarrier(org, 'postnl', postnl.url);
     const { labelId } = await labelOf(org, postnlCourier, 'standard');

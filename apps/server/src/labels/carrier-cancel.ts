@@ -28,7 +28,7 @@ export interface CarrierCancelOutcome {
  * carrier"): only labels never handed over (ready, printed), only carriers with a cancel
  * call, each call within the carrier's label budget and through the outbound fetch (the
  * registry's adapter). An accepted cancel is written at once (`carrier_canceled_at`), so
- * a retried delete never asks the carrier twice.
+ * a retried delete never asks the carrier twice, nor do two deletes at once (a lock per label).
  */
 export function createCarrierCancel(deps: {
   labels: LabelRepository;
@@ -59,25 +59,30 @@ export function createCarrierCancel(deps: {
         outcome.refusals.push({ labelId: label.id, kind: 'unavailable', message: settings.message });
         continue;
       }
-      const release = await deps.carrierBudgets.acquire(label.courierClass, adapter.labelBudget);
-      try {
-        await adapter.cancel(
-          { trackingNumbers: label.trackingNumbers, labelCreatedAt: label.createdAt, carrierReference: label.carrierReference },
-          { settings: settings.settings, signal: AbortSignal.timeout(deps.timeoutMs), now: new Date(), timeScale: label.courierClass === 'test' ? deps.timeScale : 1 },
-        );
-      } catch (error) {
-        const refused = error instanceof CarrierError && error.kind === 'refused';
-        const carrier = courierClassMeta(label.courierClass)?.name ?? label.courierClass;
-        outcome.refusals.push({
-          labelId: label.id,
-          kind: refused ? 'refused' : 'unavailable',
-          message: refused ? labelUpdateErrorTexts.cancelRefused(error.message) : `${carrier}: ${labelUpdateErrorTexts.cancelUnavailable}`,
-        });
-        continue;
-      } finally {
-        release();
-      }
-      await scoped.markCarrierCanceled(label.id);
+      // Under a lock on the label: a second delete of it at the same moment waits, then finds it cancelled.
+      const refusal = await scoped.underCancelLock(label.id, async (current): Promise<CancelRefusal | null> => {
+        if (!current || current.carrierCanceledAt !== null) return null;
+        const release = await deps.carrierBudgets.acquire(label.courierClass, adapter.labelBudget);
+        try {
+          await adapter.cancel!(
+            { trackingNumbers: label.trackingNumbers, labelCreatedAt: label.createdAt, carrierReference: label.carrierReference },
+            { settings: settings.settings, signal: AbortSignal.timeout(deps.timeoutMs), now: new Date(), timeScale: label.courierClass === 'test' ? deps.timeScale : 1 },
+          );
+        } catch (error) {
+          const refused = error instanceof CarrierError && error.kind === 'refused';
+          const carrier = courierClassMeta(label.courierClass)?.name ?? label.courierClass;
+          return {
+            labelId: label.id,
+            kind: refused ? 'refused' : 'unavailable',
+            message: refused ? labelUpdateErrorTexts.cancelRefused(error.message) : `${carrier}: ${labelUpdateErrorTexts.cancelUnavailable}`,
+          };
+        } finally {
+          release();
+        }
+        await scoped.markCarrierCanceled(label.id);
+        return null;
+      });
+      if (refusal) outcome.refusals.push(refusal);
     }
     return outcome;
   };

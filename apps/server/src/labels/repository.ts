@@ -376,6 +376,22 @@ export function createLabelRepository(db: Database) {
         },
 
         /** The carrier accepted our cancel of the label: a retried delete does not ask again. */
+        /**
+         * Runs a label's cancel at its carrier under a lock on that label (held until `work`
+         * ends), with the label's carrier_canceled_at as it is once the lock is held: two
+         * deletes of one label at once ask the carrier once; the second sees the first's mark.
+         */
+        async underCancelLock<T>(id: string, work: (current: { carrierCanceledAt: Date | null } | null) => Promise<T>): Promise<T> {
+          return db.transaction(async (tx) => {
+            await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended('label_cancel:' || ${id}, 0))`);
+            const [row] = await tx
+              .select({ carrierCanceledAt: labels.carrierCanceledAt })
+              .from(labels)
+              .where(and(eq(labels.organisationId, organisationId), eq(labels.id, id)));
+            return work(row ?? null);
+          });
+        },
+
         async markCarrierCanceled(id: string): Promise<void> {
           await db
             .update(labels)
