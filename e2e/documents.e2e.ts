@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { baseUrl, browserForEachTest, screenshotPath } from './support/browser';
 import { DashboardPage } from './pages/dashboard-page';
 import { DocumentsMenu } from './pages/documents-menu';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import type { Download } from 'playwright-core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { placementsOf } from './support/label-sheet';
 import { baseUrl, browserForEachTest, screenshotPath } from './support/browser';
 import { DashboardPage } from './pages/dashboard-page';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { positionsOf } from './support/label-sheet';
 import type { Page } from 'playwright-core';
 import { openBrowser, screenshotPath, screenSizes, type BrowserSession } from './support/browser';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { expect } from 'vitest';
 import { DashboardPage } from '../pages/dashboard-page';
 import { LabelsTabPage } from '../pages/labels-tab-page';

@@ -1,4 +1,4 @@
-import { PDFRawStream, decodePDFRawStream, type PDFPage } from 'pdf-lib';
+import { PDFRawStream, decodePDFRawStream, type PDFPage } from '@cantoo/pdf-lib';
 
 /**
  * Where the labels sit on a page of a label PDF: each label is a Form XObject drawn with

@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFDict, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFName, PDFRawStream, type PDFPage } from '@cantoo/pdf-lib';
 
 /**
  * The labels on a page of a label sheet (A6 or A4): each is a Form XObject drawn by

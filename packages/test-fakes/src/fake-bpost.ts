@@ -1,5 +1,5 @@
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { drawFakeLabel } from './carrier-label';
 import { startFakeHttpServer, type FakeReply, type FakeRequest } from './fake-http-server';
 

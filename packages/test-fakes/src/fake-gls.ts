@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { drawFakeLabel } from './carrier-label';
 import { startFakeHttpServer, type FakeRequest } from './fake-http-server';
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@verzendhuis/contract/client';
 import { pdfBytes } from '@verzendhuis/contract/documents';

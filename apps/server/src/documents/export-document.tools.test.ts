@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawExportDocument, type ExportDocumentInput } from './export-document';
 import { extractText, requireTools, withScratch } from './pdf-tools-for-tests';

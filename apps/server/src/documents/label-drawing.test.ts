@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLabelDrawing, type LabelDrawing } from './label-drawing';
 import { a6Size, testTrackingNumber, type TestLabelInput } from './test-label';

@@ -1,5 +1,5 @@
 import { GifReader } from 'omggif';
-import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState } from 'pdf-lib';
+import { concatTransformationMatrix, drawObject, PDFDocument, popGraphicsState, pushGraphicsState } from '@cantoo/pdf-lib';
 import { pageSizes } from './label-sheet';
 
 /** Where an image label lands on its A6 page: its drawn box in points and whether it is turned a quarter. */

@@ -1,5 +1,5 @@
 import { GifWriter } from 'omggif';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { fitImageOnA6, gifLabelToA6Pdf } from './label-image';
 import { composeLabelSheet, labelSlots, pageSizes } from './label-sheet';

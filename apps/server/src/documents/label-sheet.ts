@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { PDFContext, PDFHexString, PDFName, type PDFRef } from 'pdf-lib';
+import { PDFContext, PDFHexString, PDFName, type PDFRef } from '@cantoo/pdf-lib';
 import { clockwise, multiply, PageImporter, type ImportedPage, type Matrix } from './pdf-page-import';
 
 /**

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawPackingSlips, type PackingSlip, type PackingSlipLine } from './packing-slip';
 import { tilePng } from '@verzendhuis/test-fakes/fake-tiles';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PDFName, PDFObject, PDFRawStream, type PDFContext, type PDFRef } from 'pdf-lib';
+import { PDFName, PDFObject, PDFRawStream, type PDFContext, type PDFRef } from '@cantoo/pdf-lib';
 
 /**
  * The sheet step's fast path for the label files we write ourselves (pdfkit's output: the

@@ -13,7 +13,7 @@ import {
   PDFRef,
   type PDFContext,
   type PDFObject,
-} from 'pdf-lib';
+} from '@cantoo/pdf-lib';
 import { importSimplePdf } from './pdf-fast-import';
 
 /**

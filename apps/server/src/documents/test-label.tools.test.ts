@@ -1,4 +1,4 @@
-import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dataMatrixSymbols, extractText, renderPages, requireTools, withScratch, zbarSymbols } from './pdf-tools-for-tests';
 import { a6Size, drawTestLabel, testTrackingNumber, type TestLabelInput } from './test-label';

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { extractText, requireTools, withScratch } from '../documents/pdf-tools-for-tests';
 import { drawInvoicePdf } from './invoice-pdf';

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { unzipSync, strFromU8 } from 'fflate';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, amsterdamDate, billingPeriodOf } from '@verzendhuis/domain/invoices';
 import { labelsFor, readyOrders, request, type TestOrganisation } from '../../test-support/factories';

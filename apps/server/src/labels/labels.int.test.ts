@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { createOrders, labelledOrders, readyOrders, request, requestLabels, type RawResponse, type TestOrganisation } from '../../test-support/factories';
 import { startTestServer, testServerForFile } from '../../test-support/server';

@@ -1,5 +1,5 @@
 import { XMLParser } from 'fast-xml-parser';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { startFakeBpost } from '@verzendhuis/test-fakes/fake-bpost';
 import type { OrderInput } from '@verzendhuis/contract/order';

@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { startFakeGls } from '@verzendhuis/test-fakes/fake-gls';
 import type { OrderInput } from '@verzendhuis/contract/order';

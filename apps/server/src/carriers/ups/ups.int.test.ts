@@ -1,4 +1,4 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFNumber, type PDFPage } from 'pdf-lib';
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream, type PDFNumber, type PDFPage } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { startFakeUps } from '@verzendhuis/test-fakes/fake-ups';
 import type { OrderInput } from '@verzendhuis/contract/order';
