@@ -269,8 +269,14 @@ async function dialogByKeyboard(page: Page, opener: string, dialogName: string |
       break;
     }
   }
+  // A list open under the focus (a combobox's) closes first on Escape (WAI-ARIA), the dialog on the next.
+  if (await page.evaluate(() => document.activeElement?.getAttribute('aria-expanded') === 'true')) await page.keyboard.press('Escape');
   await page.keyboard.press('Escape');
-  await dialog.waitFor({ state: 'hidden' });
+  if (!(await dialog.waitFor({ state: 'hidden', timeout: 3_000 }).then(() => true, () => false))) {
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? 'nothing');
+    problems.push(`dialog ${String(dialogName)}: Escape (the focus on ${focused}) did not close it`);
+    return;
+  }
   const back = await page
     .waitForFunction((id) => document.activeElement?.closest(`[data-testid="${id}"]`) != null, opener, { timeout: 3_000 })
     .then(() => true)
@@ -304,6 +310,21 @@ describe('by keyboard alone', () => {
     await page.goto(`${app.url}/dashboard/orders/${orderId}`);
     await page.getByTestId('pickup-point-choose').waitFor();
     await dialogByKeyboard(page, 'pickup-point-choose', 'Afhaalpunt kiezen', problems);
+
+    // A new contact in the address book.
+    await page.goto(`${app.url}/settings/address-book`);
+    await page.getByTestId('contact-create').waitFor();
+    await dialogByKeyboard(page, 'contact-create', 'Contact aanmaken', problems);
+
+    // Linking a carrier (its button waits for the carriers' list).
+    await page.goto(`${app.url}/settings/services/courier`);
+    await page.locator('[data-testid="courier-link-button"]:not([disabled])').waitFor();
+    await dialogByKeyboard(page, 'courier-link-button', 'Vervoerder koppelen', problems);
+
+    // The feedback dialog, on every screen.
+    await page.goto(`${app.url}/dashboard/orders`);
+    await page.getByTestId('feedback-button').waitFor();
+    await dialogByKeyboard(page, 'feedback-button', 'Feedback geven', problems);
 
     expect(problems).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ActionIcon, Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -35,6 +35,8 @@ export function AddressBook({ contactId }: { contactId: string | undefined }) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(defaultPageSize);
   const [creating, setCreating] = useState(false);
+  // The dialog is unmounted when it closes, so the focus is given back to its opener here.
+  const createButton = useRef<HTMLButtonElement>(null);
   const list = useContactPage(debounced, page, pageSize);
   const editing = useContact(contactId);
   const { remove } = useContactMutations();
@@ -84,7 +86,7 @@ export function AddressBook({ contactId }: { contactId: string | undefined }) {
         title={texts.title}
         intro={texts.intro}
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)} data-testid="contact-create">
+          <Button leftSection={<IconPlus size={16} />} ref={createButton} onClick={() => setCreating(true)} data-testid="contact-create">
             {texts.create}
           </Button>
         }
@@ -140,7 +142,15 @@ export function AddressBook({ contactId }: { contactId: string | undefined }) {
           />
         </>
       )}
-      {creating ? <ContactFormModal contact={null} onClose={() => setCreating(false)} /> : null}
+      {creating ? (
+        <ContactFormModal
+          contact={null}
+          onClose={() => {
+            setCreating(false);
+            requestAnimationFrame(() => createButton.current?.focus());
+          }}
+        />
+      ) : null}
       {contactId && editing.data ? <ContactFormModal key={editing.data.id} contact={editing.data} onClose={closeEdit} /> : null}
       {contactId && editing.isError ? (
         <Alert color="red" data-testid="contact-not-found">
