@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeBpost, type FakeBpost } from '@verzendhuis/test-fakes/fake-bpost';
-import { checkScreenAtBothWidths } from './support/axe';
+import { describe, expect, it } from 'vitest';
+import { startFakeBpost } from '@verzendhuis/test-fakes/fake-bpost';
+import { carrierBrowserTest } from './support/carrier-browser-test';
 import { carrierOrderWithLabel } from './support/carrier-order';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { startAppProcess, type AppProcess } from './support/app-process';
-import { AppFrame } from './pages/app-frame';
-import { CourierSettingsPage } from './pages/courier-settings-page';
-import { demoUser as demo, LoginPage } from './pages/login-page';
 
 /**
  * Issue 19: a bpost Shipping Manager account linked through /settings/services/courier
@@ -17,39 +12,16 @@ import { demoUser as demo, LoginPage } from './pages/login-page';
 const accountId = '107423';
 const passphrase = 'e2e-bpost-passphrase';
 
-let bpost: FakeBpost;
-let app: AppProcess;
-let session: BrowserSession;
-beforeAll(async () => {
-  bpost = await startFakeBpost({ accountId, passphrase });
-  app = await startAppProcess({ port: Number(process.env.E2E_BPOST_PORT ?? 8574), env: { CARRIER_TIMEOUT_MS: '3000', TEST_CARRIER_TIME_SCALE: '1' } });
-});
-afterAll(async () => {
-  await app?.stop();
-  await bpost?.close();
-});
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
+const carrier = carrierBrowserTest({ startFake: () => startFakeBpost({ accountId, passphrase }), port: Number(process.env.E2E_BPOST_PORT ?? 8574) });
 
 describe('labels with a bpost contract', () => {
   it('links bpost (a wrong passphrase is said on its field), chooses a bpost point in the modal and makes a bpost label', async () => {
-    const { page } = session;
+    const page = carrier.page();
+    const app = carrier.app();
+    const bpost = carrier.fake();
     const stamp = Date.now().toString(36).toUpperCase();
-    await page.goto(`${app.url}/settings/services/courier`);
-    await new LoginPage(page).logIn(demo.email, demo.password);
-    await new AppFrame(page).waitUntilShown();
-
-    const couriers = new CourierSettingsPage(page);
-    await couriers.waitUntilShown();
     // A wrong passphrase: bpost refuses it and the form says so in Dutch, on the field.
-    await couriers.linkOwnContract('bpost', { account_id: accountId, passphrase, base_url: `${bpost.url}/services/shm` }, { field: 'passphrase', value: 'fout', refusal: 'bpost kent dit account-ID met deze passphrase niet. Controleer ze in de Shipping Manager onder Admin, API.' });
-    await couriers.row('bpost').waitFor();
-    expect(await couriers.status('bpost')).toBe('Actief');
-    await checkScreenAtBothWidths(page, 'bpost-courier-settings');
+    await carrier.linkOwnContract('bpost', { account_id: accountId, passphrase, base_url: `${bpost.url}/services/shm` }, { field: 'passphrase', value: 'fout', refusal: 'bpost kent dit account-ID met deze passphrase niet. Controleer ze in de Shipping Manager onder Admin, API.' }, 'bpost-courier-settings');
 
     // An order to Antwerp with bpost (Pakket: bpack@bpost at a point).
     // bpost offices and points in the form's modal, found by the pudo Locator near the recipient; the label as one PDF page.

@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeDpd, type FakeDpd } from '@verzendhuis/test-fakes/fake-dpd';
-import { checkScreenAtBothWidths } from './support/axe';
+import { describe, expect, it } from 'vitest';
+import { startFakeDpd } from '@verzendhuis/test-fakes/fake-dpd';
+import { carrierBrowserTest } from './support/carrier-browser-test';
 import { carrierOrderWithLabel, utrechtRecipient } from './support/carrier-order';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { startAppProcess, type AppProcess } from './support/app-process';
-import { AppFrame } from './pages/app-frame';
-import { CourierSettingsPage } from './pages/courier-settings-page';
-import { demoUser as demo, LoginPage } from './pages/login-page';
 
 /**
  * Issue 19: a DPD contract linked through /settings/services/courier against a fake DPD
@@ -17,39 +12,16 @@ import { demoUser as demo, LoginPage } from './pages/login-page';
 const delisId = 'e2e-dpd';
 const password = 'e2e-dpd-wachtwoord';
 
-let dpd: FakeDpd;
-let app: AppProcess;
-let session: BrowserSession;
-beforeAll(async () => {
-  dpd = await startFakeDpd({ delisId, password });
-  app = await startAppProcess({ port: Number(process.env.E2E_DPD_PORT ?? 8094), env: { CARRIER_TIMEOUT_MS: '3000', TEST_CARRIER_TIME_SCALE: '1' } });
-});
-afterAll(async () => {
-  await app?.stop();
-  await dpd?.close();
-});
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
+const carrier = carrierBrowserTest({ startFake: () => startFakeDpd({ delisId, password }), port: Number(process.env.E2E_DPD_PORT ?? 8094) });
 
 describe('labels with a DPD contract', () => {
   it('links DPD (a wrong password is said on its field), chooses a DPD Pickup point in the modal and makes a DPD label', async () => {
-    const { page } = session;
+    const page = carrier.page();
+    const app = carrier.app();
+    const dpd = carrier.fake();
     const stamp = Date.now().toString(36).toUpperCase();
-    await page.goto(`${app.url}/settings/services/courier`);
-    await new LoginPage(page).logIn(demo.email, demo.password);
-    await new AppFrame(page).waitUntilShown();
-
-    const couriers = new CourierSettingsPage(page);
-    await couriers.waitUntilShown();
     // A wrong password: DPD's login refuses it and the form says so in Dutch, on the field.
-    await couriers.linkOwnContract('DPD', { delis_id: delisId, password, base_url: dpd.url }, { field: 'password', value: 'fout', refusal: 'DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.' });
-    await couriers.row('DPD').waitFor();
-    expect(await couriers.status('DPD')).toBe('Actief');
-    await checkScreenAtBothWidths(page, 'dpd-courier-settings');
+    await carrier.linkOwnContract('DPD', { delis_id: delisId, password, base_url: dpd.url }, { field: 'password', value: 'fout', refusal: 'DPD kent deze DelisID met dit wachtwoord niet. Controleer ze in je DPD-account.' }, 'dpd-courier-settings');
 
     // An order to Utrecht with DPD (Pakket, product B2C).
     // DPD Pickup points in the form's modal, found by DPD's findParcelShops near the recipient; the label as one PDF page.

@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeGls, type FakeGls } from '@verzendhuis/test-fakes/fake-gls';
-import { checkScreenAtBothWidths } from './support/axe';
+import { describe, expect, it } from 'vitest';
+import { startFakeGls } from '@verzendhuis/test-fakes/fake-gls';
+import { carrierBrowserTest } from './support/carrier-browser-test';
 import { carrierOrderWithLabel, utrechtRecipient } from './support/carrier-order';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { startAppProcess, type AppProcess } from './support/app-process';
-import { AppFrame } from './pages/app-frame';
-import { CourierSettingsPage } from './pages/courier-settings-page';
-import { demoUser as demo, LoginPage } from './pages/login-page';
 
 /**
  * Issue 19: a GLS contract linked through /settings/services/courier against a fake GLS
@@ -18,39 +13,16 @@ const subscriptionKey = 'e2e-gls-sleutel';
 const username = 'e2e-gls';
 const password = 'e2e-gls-wachtwoord';
 
-let gls: FakeGls;
-let app: AppProcess;
-let session: BrowserSession;
-beforeAll(async () => {
-  gls = await startFakeGls({ subscriptionKey, username, password });
-  app = await startAppProcess({ port: Number(process.env.E2E_GLS_PORT ?? 8092), env: { CARRIER_TIMEOUT_MS: '3000', TEST_CARRIER_TIME_SCALE: '1' } });
-});
-afterAll(async () => {
-  await app?.stop();
-  await gls?.close();
-});
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
+const carrier = carrierBrowserTest({ startFake: () => startFakeGls({ subscriptionKey, username, password }), port: Number(process.env.E2E_GLS_PORT ?? 8092) });
 
 describe('labels with a GLS contract', () => {
   it('links GLS (a wrong password is said on its field), chooses a GLS ParcelShop in the modal and makes a GLS label', async () => {
-    const { page } = session;
+    const page = carrier.page();
+    const app = carrier.app();
+    const gls = carrier.fake();
     const stamp = Date.now().toString(36).toUpperCase();
-    await page.goto(`${app.url}/settings/services/courier`);
-    await new LoginPage(page).logIn(demo.email, demo.password);
-    await new AppFrame(page).waitUntilShown();
-
-    const couriers = new CourierSettingsPage(page);
-    await couriers.waitUntilShown();
     // A wrong password: GLS refuses it and the form says so in Dutch, on the field.
-    await couriers.linkOwnContract('GLS', { subscription_key: subscriptionKey, username, password, customer_number: '12345678', base_url: `${gls.url}/V1/api` }, { field: 'password', value: 'fout', refusal: 'GLS kent deze gebruikersnaam met dit wachtwoord en deze subscription key niet. Controleer ze in je GLS-account.' });
-    await couriers.row('GLS').waitFor();
-    expect(await couriers.status('GLS')).toBe('Actief');
-    await checkScreenAtBothWidths(page, 'gls-courier-settings');
+    await carrier.linkOwnContract('GLS', { subscription_key: subscriptionKey, username, password, customer_number: '12345678', base_url: `${gls.url}/V1/api` }, { field: 'password', value: 'fout', refusal: 'GLS kent deze gebruikersnaam met dit wachtwoord en deze subscription key niet. Controleer ze in je GLS-account.' }, 'gls-courier-settings');
 
     // An order to Utrecht with GLS (Pakket, shiptype p).
     // GLS ParcelShops in the form's modal, found by GLS's GetParcelShops near the recipient; the label as one PDF page.

@@ -1,12 +1,7 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeUps, type FakeUps } from '@verzendhuis/test-fakes/fake-ups';
-import { checkScreenAtBothWidths } from './support/axe';
+import { describe, expect, it } from 'vitest';
+import { startFakeUps } from '@verzendhuis/test-fakes/fake-ups';
+import { carrierBrowserTest } from './support/carrier-browser-test';
 import { carrierOrderWithLabel, utrechtRecipient } from './support/carrier-order';
-import { openBrowser, type BrowserSession } from './support/browser';
-import { startAppProcess, type AppProcess } from './support/app-process';
-import { AppFrame } from './pages/app-frame';
-import { CourierSettingsPage } from './pages/courier-settings-page';
-import { demoUser as demo, LoginPage } from './pages/login-page';
 
 /**
  * Issue 19: a UPS contract linked through /settings/services/courier against a fake UPS
@@ -18,39 +13,16 @@ const clientId = 'e2e-ups';
 const clientSecret = 'e2e-ups-geheim';
 const accountNumber = 'E2E123';
 
-let ups: FakeUps;
-let app: AppProcess;
-let session: BrowserSession;
-beforeAll(async () => {
-  ups = await startFakeUps({ clientId, clientSecret, accountNumber });
-  app = await startAppProcess({ port: Number(process.env.E2E_UPS_PORT ?? 8572), env: { CARRIER_TIMEOUT_MS: '3000', TEST_CARRIER_TIME_SCALE: '1' } });
-});
-afterAll(async () => {
-  await app?.stop();
-  await ups?.close();
-});
-beforeEach(async () => {
-  session = await openBrowser();
-});
-afterEach(async () => {
-  await session?.close();
-});
+const carrier = carrierBrowserTest({ startFake: () => startFakeUps({ clientId, clientSecret, accountNumber }), port: Number(process.env.E2E_UPS_PORT ?? 8572) });
 
 describe('labels with a UPS contract', () => {
   it('links UPS (a wrong client secret is said on its field), chooses a UPS Access Point in the modal and makes a UPS label', async () => {
-    const { page } = session;
+    const page = carrier.page();
+    const app = carrier.app();
+    const ups = carrier.fake();
     const stamp = Date.now().toString(36).toUpperCase();
-    await page.goto(`${app.url}/settings/services/courier`);
-    await new LoginPage(page).logIn(demo.email, demo.password);
-    await new AppFrame(page).waitUntilShown();
-
-    const couriers = new CourierSettingsPage(page);
-    await couriers.waitUntilShown();
     // A wrong client secret: UPS's OAuth refuses it and the form says so in Dutch, on the field.
-    await couriers.linkOwnContract('UPS', { client_id: clientId, client_secret: clientSecret, account_number: accountNumber, base_url: ups.url }, { field: 'client_secret', value: 'fout', refusal: 'UPS kent deze client-ID met dit client secret niet. Controleer ze bij je app op het UPS-ontwikkelaarsportaal.' });
-    await couriers.row('UPS').waitFor();
-    expect(await couriers.status('UPS')).toBe('Actief');
-    await checkScreenAtBothWidths(page, 'ups-courier-settings');
+    await carrier.linkOwnContract('UPS', { client_id: clientId, client_secret: clientSecret, account_number: accountNumber, base_url: ups.url }, { field: 'client_secret', value: 'fout', refusal: 'UPS kent deze client-ID met dit client secret niet. Controleer ze bij je app op het UPS-ontwikkelaarsportaal.' }, 'ups-courier-settings');
 
     // An order to Utrecht with UPS (Pakket, UPS Standard).
     // UPS Access Points in the form's modal, found by UPS's locator near the recipient; the label as one PDF page.
