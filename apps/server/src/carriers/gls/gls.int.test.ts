@@ -1,10 +1,11 @@
-import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFPage } from '@cantoo/pdf-lib';
+import { PDFDocument } from '@cantoo/pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { startFakeGls } from '@verzendhuis/test-fakes/fake-gls';
 import type { OrderInput } from '@verzendhuis/contract/order';
 import { linkFakeCarrier, orderInput, request, requestLabels, type TestOrganisation } from '../../../test-support/factories';
 import { startForFile } from '../../../test-support/for-file';
 import { testServerForFile } from '../../../test-support/server';
+import { drawnText, labelsOn } from '../../../test-support/label-pdf';
 import { expectEveryOrderRefused } from '../../../test-support/carrier-refusals';
 import { glsCarrier } from './adapter';
 
@@ -24,15 +25,6 @@ function createOf(reference: string) {
   return call as { path: string; key: string; body: { addresses: Record<string, Record<string, unknown>>; units: { unitId: string; weight: number }[]; services?: Record<string, unknown> } & Record<string, unknown> } | undefined;
 }
 
-/** Each label on a sheet page is a Form XObject drawn at (e, f) by `q a b c d e f cm /Ln Do Q` (as labels.int.test.ts reads it). */
-function labelsOn(page: PDFPage): { drawing: string; x: number; y: number }[] {
-  const decode = (stream: unknown) => (stream instanceof PDFRawStream ? Buffer.from(decodePDFRawStream(stream).decode()).toString('latin1') : '');
-  const content = decode(page.node.Contents());
-  const xObjects = page.node.Resources()?.lookup(PDFName.of('XObject'), PDFDict);
-  return [...content.matchAll(/q [-\d.]+ [-\d.]+ [-\d.]+ [-\d.]+ ([-\d.]+) ([-\d.]+) cm \/(\w+) Do Q/g)].map((m) => ({ drawing: decode(xObjects?.lookup(PDFName.of(m[3]!))), x: Number(m[1]), y: Number(m[2]) }));
-}
-/** Text as pdf-lib writes it with a standard font: hex of its WinAnsi bytes. */
-const drawnText = (text: string) => Buffer.from(text, 'latin1').toString('hex').toUpperCase();
 
 let courierId: string;
 
